@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const alias = {
+  '@brand': path.join(root, 'brands', 'default'),
+  '@shared': path.join(root, 'shared'),
+  '@brands': path.join(root, 'brands'),
+};
+
+/**
+ * Test tiers (ARCHITECTURE.md §8): unit (pure rules), server (HTTP on a real database: PGlite,
+ * and PostgreSQL as well when TEST_DATABASE_URL is set), web (components in jsdom).
+ */
+const serverProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DATABASE_KIND: databaseKind },
+    globalSetup: ['server/test/global-setup.ts'],
+    // PGlite costs ~0.8 GB and a core per instance: keep server files to one worker at a time.
+    pool: 'forks' as const,
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'brands/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/setup.ts'],
+          css: false,
+        },
+      },
+    ],
+  },
+});
