@@ -11,7 +11,7 @@ const features = existsSync('web/src/features')
   : [];
 
 const noImport = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
 
 export default tseslint.config(
@@ -44,7 +44,10 @@ export default tseslint.config(
   },
   {
     files: ['web/**'],
-    rules: noImport(['**/server/**', '../server/*'], 'web never imports server (ARCHITECTURE.md §1).'),
+    rules: noImport(
+      ['**/server/**', '../server/*'],
+      'web never imports server (ARCHITECTURE.md §1).',
+    ),
   },
   {
     files: ['server/**'],
@@ -60,7 +63,11 @@ export default tseslint.config(
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
     rules: noImport(
-      [...features.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`])],
+      [
+        ...features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
+      ],
       'features never import each other; compose them in web/src/app/routes (HOUSE-STYLE.md §2).',
     ),
   })),

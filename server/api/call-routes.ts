@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import type { z } from 'zod';
+import type { ErrorBody } from '../../shared/contracts/errors';
+import { buildOpenApiDocument } from './openapi';
+import { readInput } from './read-input';
+import { callKey, type CallContext, type CallDefinition } from './registry';
+
+/** Raised when a handler answers what its output schema refuses: a bug, so a logged 500. */
+export class OutputMismatchError extends Error {
+  constructor(
+    readonly call: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(`Call "${call}" answered outside its output schema`);
+    this.name = 'OutputMismatchError';
+  }
+}
+
+/** What every handler shares; the per-request parts are added for each call. */
+export type SharedCallContext = Omit<CallContext, 'log' | 'requestId'>;
+
+const bodyVerbs = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+function registerCall(app: FastifyInstance, call: CallDefinition, shared: SharedCallContext) {
+  const url = `/${call.service}/${call.method}`;
+  app.post(url, async (request, reply) => {
+    const input = readInput(
+      call.input,
+      request.body as Buffer | undefined,
+      request.headers['content-type'],
+    );
+    if (!input.ok) {
+      const body: ErrorBody = { code: 'invalid_input', fields: input.fields };
+      return reply.code(400).send(body);
+    }
+    const context = { ...shared, log: request.log, requestId: request.id };
+    const output = call.output.safeParse(await call.handler(input.value, context));
+    if (!output.success) throw new OutputMismatchError(callKey(call), output.error.issues);
+    return output.data;
+  });
+  app.route({
+    method: [...bodyVerbs],
+    url,
+    handler: (_request, reply) => {
+      const body: ErrorBody = { code: 'method_not_allowed' };
+      return reply.code(405).header('allow', 'POST').send(body);
+    },
+  });
+}
+
+/**
+ * The API plugin: each call at `POST <prefix>/<service>/<method>` (other verbs: 405) and the
+ * OpenAPI document at `GET <prefix>/docs`. Bodies reach readInput as raw bytes, so malformed JSON
+ * and wrong content types become 400 invalid_input with codes rather than Fastify's own errors.
+ */
+export const callRoutes: FastifyPluginCallback<{
+  calls: readonly CallDefinition[];
+  shared: SharedCallContext;
+}> = (api, { calls, shared }, done) => {
+  const document = buildOpenApiDocument(calls, shared.config.brand);
+  api.get('/docs', () => document);
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) =>
+    parsed(null, body),
+  );
+  for (const call of calls) registerCall(api, call, shared);
+  done();
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { BrandConfig } from '../../brands/brand-config';
+import { errorBody } from '../../shared/contracts/errors';
+import { BASE_PATH } from '../config';
+import { callKey, type CallDefinition } from './registry';
+
+/** A JSON Schema object as OpenAPI 3.1 embeds it. */
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const result: JsonSchema = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  // OpenAPI 3.1 speaks JSON Schema 2020-12, zod's default target; the $schema key is redundant.
+  delete result.$schema;
+  return result;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+function operation(call: CallDefinition) {
+  return {
+    operationId: callKey(call),
+    tags: [call.service],
+    'x-access': call.access,
+    ...(call.feature ? { 'x-feature': call.feature } : {}),
+    requestBody: {
+      required: false,
+      content: { 'application/json': { schema: jsonSchema(call.input, 'input') } },
+    },
+    responses: {
+      '200': {
+        description: 'The answer',
+        content: { 'application/json': { schema: jsonSchema(call.output, 'output') } },
+      },
+      '400': errorResponse('invalid_input: `fields` maps dotted paths to issue codes'),
+      '429': errorResponse('rate_limited: retry after `retryAfterSeconds`'),
+      '500': errorResponse('internal_error: a bug, logged with `requestId`'),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of the calls a brand serves, built from the registry. */
+export function buildOpenApiDocument(calls: readonly CallDefinition[], brand: BrandConfig) {
+  const paths = Object.fromEntries(
+    calls.map((call) => [`/${call.service}/${call.method}`, { post: operation(call) }]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${brand.name} API`,
+      version: '1',
+      description: 'Every call is a POST with a JSON body; errors carry codes, never display text.',
+    },
+    servers: [{ url: `${BASE_PATH}/api` }],
+    paths,
+    components: { schemas: { ErrorBody: jsonSchema(errorBody, 'output') } },
+  };
+}

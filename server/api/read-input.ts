@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+
+/**
+ * Turns a raw request body into a call's validated input, or the `fields` of a 400 `invalid_input`
+ * answer (ARCHITECTURE.md §3: bad input never reaches a handler, and never causes a 500).
+ */
+
+/** The outcome of reading a call's input. */
+export type InputResult<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+
+/** Deeper JSON than this is refused before parsing, so no recursive validator can overflow. */
+export const MAX_JSON_DEPTH = 64;
+
+const whole = (code: string) => ({ ok: false as const, fields: { '': code } });
+
+function isJsonContentType(header: string): boolean {
+  const [mediaType = '', ...parameters] = header
+    .split(';')
+    .map((part) => part.trim().toLowerCase());
+  if (mediaType !== 'application/json') return false;
+  // JSON is UTF-8 (RFC 8259); a charset parameter may say so, and may not say otherwise.
+  return parameters.every((parameter) => {
+    const [name, value = ''] = parameter.split('=').map((part) => part.trim());
+    return name !== 'charset' || value.replaceAll('"', '') === 'utf-8';
+  });
+}
+
+function exceedsDepth(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let isInString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (isInString) {
+      if (char === '\\') index++;
+      else if (char === '"') isInString = false;
+    } else if (char === '"') isInString = true;
+    else if (char === '[' || char === '{') {
+      if (++depth > maxDepth) return true;
+    } else if (char === ']' || char === '}') depth--;
+  }
+  return false;
+}
+
+function parseJson(body: Buffer): InputResult<unknown> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return whole('malformed_json');
+  }
+  if (exceedsDepth(text, MAX_JSON_DEPTH)) return whole('too_deep');
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return whole('malformed_json');
+  }
+}
+
+/** Maps zod issues to dotted paths ('' for the whole body); the first issue per path wins. */
+export function issueFields(error: z.ZodError): Record<string, string> {
+  const fields = new Map<string, string>();
+  const add = (path: readonly PropertyKey[], code: string) => {
+    const key = path.map(String).join('.');
+    if (!fields.has(key)) fields.set(key, code);
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], 'unrecognized_key');
+    } else add(issue.path, issue.code);
+  }
+  // fromEntries defines own properties, so a key such as "__proto__" is reported, not swallowed.
+  return Object.fromEntries(fields);
+}
+
+/**
+ * Reads a call's input: a missing or empty body counts as `{}` (a body-less POST carries no
+ * content type); any body must be `application/json` in UTF-8.
+ */
+export function readInput<S extends z.ZodType>(
+  schema: S,
+  body: Buffer | undefined,
+  contentType: string | undefined,
+): InputResult<z.output<S>> {
+  const hasBody = body !== undefined && body.length > 0;
+  if ((hasBody || contentType !== undefined) && !isJsonContentType(contentType ?? '')) {
+    return whole('unsupported_content_type');
+  }
+  const json = hasBody ? parseJson(body) : { ok: true as const, value: {} };
+  if (!json.ok) return json;
+  const parsed = schema.safeParse(json.value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, fields: issueFields(parsed.error) };
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { allCalls } from './api/all-calls';
+import { callRoutes } from './api/call-routes';
+import { selectCalls, type CallDefinition } from './api/registry';
+import { BASE_PATH, type Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { handleError, RateLimitedError } from './http/errors';
+import { helmetOptions } from './http/security';
+import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
+import { createLogger } from './logger';
+import { createEmbeddedMessenger, type EmbeddedMessenger } from './messaging/embedded-messenger';
+import { outboxRoutes } from './messaging/outbox.routes';
+
+/** The project root, where dist/web/<brand> lives. */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Everything buildApp needs; only config and database are required. */
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app; default dist/web/<BRAND> under the project root. */
+  webRoot?: string;
+  /** The calls to serve; default every call Portico defines. */
+  calls?: readonly CallDefinition[];
+  /** Default: an embedded messenger logging to the app's logger. */
+  messenger?: EmbeddedMessenger;
+  /** Default: a pino logger at config.logLevel. */
+  logger?: FastifyBaseLogger;
+  /** Requests per IP per window; default a generous 1200 a minute. */
+  rateLimit?: { max: number; timeWindowMs: number };
+};
+
+/**
+ * While closing, answers to in-flight calls carry `connection: close`: otherwise a keep-alive
+ * socket left idle after its last answer would hold shutdown open until the keep-alive timeout.
+ */
+function closeConnectionsWhenDone(app: FastifyInstance): void {
+  let isClosing = false;
+  app.addHook('preClose', (done) => {
+    isClosing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isClosing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/** Builds the whole HTTP app (API, docs, dev outbox, web) without listening. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const calls = selectCalls(options.calls ?? allCalls, config.brand.features);
+  const webRoot = options.webRoot ?? path.join(projectRoot, 'dist', 'web', config.brand.id);
+  const app = Fastify({
+    loggerInstance: options.logger ?? createLogger(config.logLevel),
+    genReqId: () => randomUUID(),
+    // Request ids are ours alone: a client-sent id could forge or collide in the logs.
+    requestIdHeader: false,
+  });
+  const messenger = options.messenger ?? createEmbeddedMessenger(app.log);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  closeConnectionsWhenDone(app);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(createNotFoundHandler(webRoot));
+  await app.register(helmet, helmetOptions(config.brand));
+  const limit = options.rateLimit ?? { max: 1200, timeWindowMs: 60_000 };
+  await app.register(rateLimit, {
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitedError(Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(callRoutes, {
+    prefix: `${BASE_PATH}/api`,
+    calls,
+    shared: { db: database.db, config, messenger },
+  });
+  if (config.isDemo) await app.register(outboxRoutes, { prefix: `${BASE_PATH}/dev`, messenger });
+  await registerWebRoutes(app, webRoot);
+  return app;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      isDemo: true,
+      logLevel: 'info',
+    });
+    expect(config.brand.id).toBe('default');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/portico',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      BRAND: 'harbour',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/portico',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      isDemo: true,
+      logLevel: 'warn',
+    });
+    expect(config.brand.id).toBe('harbour');
+  });
+
+  it('turns demo mode off by default on PostgreSQL and lets DEMO decide either way', () => {
+    const url = 'postgresql://db.internal/portico';
+    expect(loadConfig({ DATABASE_URL: url }).isDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, DEMO: '1' }).isDemo).toBe(true);
+    expect(loadConfig({ DEMO: '0' }).isDemo).toBe(false);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+    });
+  });
+
+  it('names the variable, the rule and the value for each problem', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([
+      'PORT must be an integer from 1 to 65535 (got "abc")',
+    ]);
+    expect(problemsOf({ PORT: '70000', BRAND: 'acme', DEMO: 'yes', LOG_LEVEL: 'loud' })).toEqual([
+      'PORT must be an integer from 1 to 65535 (got "70000")',
+      'BRAND must be one of default, harbour, lotus (got "acme")',
+      'DEMO must be 1 or 0 (got "yes")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// connection string (got "mysql://x")',
+    ]);
+    expect(problemsOf({ PORT: '0' })[0]).toContain('(got "0")');
+  });
+
+  it('prefixes every line of its message for the start-up log', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be an integer from 1 to 65535 (got "abc")',
+    );
+  });
+});

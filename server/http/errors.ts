@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../../shared/contracts/errors';
+
+/**
+ * One error handler for the whole app (ARCHITECTURE.md §3): every error answer is a code body;
+ * a client's mistake is a 4xx, never a 500; a 500 is a bug and is logged with the request id.
+ */
+
+/** Thrown by the rate limiter: answers 429 with the seconds to wait. */
+export class RateLimitedError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limited');
+    this.name = 'RateLimitedError';
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  return typeof error.statusCode === 'number' ? error.statusCode : undefined;
+}
+
+/** The answer for a client error raised before a handler ran (body parsing, limits, routing). */
+function clientErrorBody(status: number, error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof RateLimitedError) {
+    return {
+      status,
+      body: { code: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds },
+    };
+  }
+  if (status === 413) return { status, body: { code: 'payload_too_large' } };
+  if (status === 403) return { status, body: { code: 'forbidden' } };
+  if (status === 404) return { status, body: { code: 'not_found' } };
+  if (status === 405) return { status, body: { code: 'method_not_allowed' } };
+  // Fastify refuses an unparsable content-type header with 415; the contract says 400.
+  const issue = status === 415 ? 'unsupported_content_type' : 'malformed_request';
+  return { status: 400, body: { code: 'invalid_input', fields: { '': issue } } };
+}
+
+/** Fastify's error handler: client errors keep a 4xx code body, anything else is a logged 500. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    const answer = clientErrorBody(status, error);
+    void reply.code(answer.status).send(answer.body);
+    return;
+  }
+  request.log.error({ err: error, requestId: request.id }, 'internal error');
+  const body: ErrorBody = { code: 'internal_error', requestId: request.id };
+  void reply.code(500).send(body);
+}

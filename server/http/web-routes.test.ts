@@ -1,0 +1,181 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { isAppPath } from './web-routes';
+
+let database: TestDatabase;
+let webRoot: string;
+let app: FastifyInstance;
+let unbuilt: FastifyInstance;
+
+const INDEX =
+  '<!doctype html><title>Portico</title><script type="module" src="/portal/assets/app-abc123.js"></script>';
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'portico-web-'));
+  await mkdir(path.join(webRoot, 'assets'));
+  await writeFile(path.join(webRoot, 'index.html'), INDEX);
+  await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1);');
+  await writeFile(
+    path.join(webRoot, 'brand-icon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  database = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', BRAND: 'harbour', DEMO: '0' });
+  app = await buildApp({ config, database, webRoot });
+  unbuilt = await buildApp({ config, database, webRoot: path.join(webRoot, 'assets') });
+});
+
+afterAll(async () => {
+  await app.close();
+  await unbuilt.close();
+  await database.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, target = app) => target.inject({ method: 'GET', url });
+
+describe('redirects', () => {
+  it('sends / and /portal to /portal/', async () => {
+    for (const url of ['/', '/portal']) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(302);
+      expect(reply.headers.location).toBe('/portal/');
+    }
+  });
+});
+
+describe('the built web app', () => {
+  it('serves index.html at /portal/ without caching', async () => {
+    const reply = await get('/portal/');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe(INDEX);
+    expect(reply.headers['content-type']).toContain('text/html');
+    expect(reply.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for app paths without an extension', async () => {
+    for (const url of [
+      '/portal/funds/dashboard',
+      '/portal/accounts?tab=profile',
+      '/portal/x/y/z',
+    ]) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toBe(INDEX);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good and revalidates other files', async () => {
+    const asset = await get('/portal/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/portal/brand-icon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a real 404 for a missing file with an extension', async () => {
+    for (const url of ['/portal/assets/app-stale99.js', '/portal/missing.css']) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ code: 'not_found' });
+    }
+  });
+
+  it('never serves files outside the web root', async () => {
+    for (const url of [
+      '/portal/../package.json',
+      '/portal/%2e%2e/package.json',
+      '/portal/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    ]) {
+      const reply = await get(url);
+      expect(reply.statusCode).toBeGreaterThanOrEqual(400);
+      expect(reply.statusCode).toBeLessThan(500);
+      expect(reply.body).not.toContain('"name": "portico"');
+    }
+  });
+
+  it('answers 404 JSON, not the app, under /portal/api and /portal/dev', async () => {
+    for (const url of ['/portal/api/unknown/call', '/portal/api', '/portal/dev/outbox']) {
+      const reply = await get(url);
+      expect([url, reply.statusCode, reply.body]).toEqual([url, 404, '{"code":"not_found"}']);
+    }
+  });
+
+  it('answers 503 web_not_built when the web root has no index.html', async () => {
+    for (const url of ['/portal/', '/portal/funds/dashboard']) {
+      const reply = await get(url, unbuilt);
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json()).toEqual({ code: 'web_not_built' });
+    }
+    expect((await get('/portal/assets/app-abc123.js', unbuilt)).statusCode).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP that lets only the brand embed hosts frame the portal', async () => {
+    for (const reply of [
+      await get('/portal/'),
+      await app.inject({ method: 'POST', url: '/portal/api/example/alive' }),
+    ]) {
+      const csp = reply.headers['content-security-policy'];
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'self' http://localhost:3000");
+      expect(reply.headers['x-frame-options']).toBeUndefined();
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every served call at /portal/api/docs', async () => {
+    const reply = await get('/portal/api/docs');
+    expect(reply.statusCode).toBe(200);
+    const document = reply.json<{
+      openapi: string;
+      paths: Record<string, { post: Record<string, unknown> }>;
+    }>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.paths['/example/alive']?.post).toMatchObject({
+      operationId: 'example/alive',
+      'x-access': 'public',
+      requestBody: {
+        content: {
+          'application/json': { schema: { type: 'object', additionalProperties: false } },
+        },
+      },
+      responses: {
+        '200': {
+          content: {
+            'application/json': { schema: { properties: { serverId: { type: 'string' } } } },
+          },
+        },
+      },
+    });
+  });
+});
+
+describe('isAppPath', () => {
+  it('tells app routes from files, the API and dev tools', () => {
+    expect(isAppPath('/portal/')).toBe(true);
+    expect(isAppPath('/portal/stocks/order/00700')).toBe(true);
+    expect(isAppPath('/portal/assets/x.js')).toBe(false);
+    expect(isAppPath('/portal/api/example/alive')).toBe(false);
+    expect(isAppPath('/portal/dev/outbox')).toBe(false);
+    expect(isAppPath('/other')).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Logger } from 'pino';
+import { buildApp, projectRoot } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createLogger } from './logger';
+import { seedDemoBook } from './seed/demo-book';
+import { exitOnSignals } from './shutdown';
+import { buildWeb, isWebBuildStale } from './web-build';
+
+/**
+ * `npm start`: read the configuration, build the web app if needed, open, migrate and (in demo
+ * mode) seed the database, then serve until SIGTERM or SIGINT.
+ */
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // One clear line per problem and no stack: this is the operator's mistake, not a crash.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function ensureWebBuilt(config: Config, log: Logger): Promise<void> {
+  if (!(await isWebBuildStale(projectRoot, config.brand.id))) return;
+  log.info({ brand: config.brand.id }, 'building the web app (vite build)');
+  await buildWeb(projectRoot, config.brand.id);
+}
+
+async function start(config: Config, log: Logger): Promise<void> {
+  await ensureWebBuilt(config, log);
+  const database = await openDatabase(config, log);
+  try {
+    const migrations = await migrateToLatest(database.db);
+    log.info({ kind: database.kind, applied: migrations.length }, 'database ready');
+    if (config.isDemo) log.info(await seedDemoBook(database.db), 'demo book seeded');
+    const app = await buildApp({ config, database, logger: log });
+    exitOnSignals(app, database, log);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  log.info(
+    { brand: config.brand.id },
+    `Portico is serving http://localhost:${config.port}/portal/`,
+  );
+}
+
+const config = readConfig();
+const log = createLogger(config.logLevel);
+start(config, log).catch((error: unknown) => {
+  log.fatal({ err: error }, 'start failed');
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { AdvisorLinkTable, Database } from '../db/schema';
+
+/** A link to insert: advisor account id -> client account id. */
+export type NewAdvisorLink = Insertable<AdvisorLinkTable>;
+
+/** Inserts links, skipping existing ones; answers how many landed. */
+export async function insertAdvisorLinks(
+  db: Kysely<Database>,
+  links: readonly NewAdvisorLink[],
+): Promise<number> {
+  if (links.length === 0) return 0;
+  const inserted = await db
+    .insertInto('advisorLink')
+    .values([...links])
+    .onConflict((conflict) => conflict.columns(['advisorAccountId', 'clientAccountId']).doNothing())
+    .returning('clientAccountId')
+    .execute();
+  return inserted.length;
+}
+
+/** The account ids of an advisor's clients, ascending. */
+export async function findClientAccountIds(
+  db: Kysely<Database>,
+  advisorAccountId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('advisorLink')
+    .select('clientAccountId')
+    .where('advisorAccountId', '=', advisorAccountId)
+    .orderBy('clientAccountId')
+    .execute();
+  return rows.map((row) => row.clientAccountId);
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAccountByCode } from '../repositories/account.repository';
+import { findClientAccountIds } from '../repositories/advisor-link.repository';
+import { verifyPassword } from '../security/password';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { DEMO_PASSWORD, PASSWORD_EXPIRY_DAYS, seedDemoBook } from './demo-book';
+
+const DAY_MS = 86_400_000;
+const now = new Date('2026-11-21T02:00:00.000Z');
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase({ isSeeded: false });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const account = async (code: string, source: 'gateway' | 'fos' = 'gateway') => {
+  const found = await findAccountByCode(database.db, code, source);
+  if (!found) throw new Error(`${code} was not seeded`);
+  return found;
+};
+
+describe('seedDemoBook', () => {
+  it('loads every demo account and advisor link once', async () => {
+    expect(await seedDemoBook(database.db, now)).toEqual({ accounts: 13, advisorLinks: 2 });
+    const before = await database.db.selectFrom('account').selectAll().orderBy('id').execute();
+    expect(await seedDemoBook(database.db, new Date(now.getTime() + DAY_MS))).toEqual({
+      accounts: 0,
+      advisorLinks: 0,
+    });
+    // Nothing changed, hashes included: existing rows are never re-hashed.
+    expect(await database.db.selectFrom('account').selectAll().orderBy('id').execute()).toEqual(
+      before,
+    );
+  });
+
+  it('stores argon2id hashes of the demo password', async () => {
+    const rows = await database.db
+      .selectFrom('account')
+      .select(['accountCode', 'passwordHash'])
+      .execute();
+    expect(rows).toHaveLength(13);
+    expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(13);
+    for (const row of rows) {
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+    expect(await verifyPassword(rows[0]?.passwordHash ?? '', 'portico#2026')).toBe(false);
+  });
+
+  it('gives each account the state the demo book names', async () => {
+    expect(await account('C10001')).toMatchObject({
+      role: 'user',
+      status: 'active',
+      agreementConfirmed: true,
+      mustChangePassword: false,
+      twoFactor: null,
+    });
+    expect(await account('C10002')).toMatchObject({
+      agreementConfirmed: false,
+      mustChangePassword: true,
+    });
+    expect(await account('C10003')).toMatchObject({
+      twoFactor: 'S',
+      mobile: expect.stringMatching(/^\+852 /) as string,
+    });
+    expect(await account('C10004')).toMatchObject({
+      twoFactor: 'T',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+    expect(await account('C10008')).toMatchObject({ status: 'not_active' });
+    expect(await account('C10009')).toMatchObject({ status: 'suspended' });
+    expect(await account('F20001', 'fos')).toMatchObject({ source: 'fos', role: 'user' });
+    expect(await account('A30001')).toMatchObject({ role: 'advisor', agreementConfirmed: true });
+    expect(await account('M40001')).toMatchObject({ role: 'manager' });
+    expect(await account('S90001')).toMatchObject({ role: 'admin' });
+  });
+
+  it('dates the password changes for the expiry states', async () => {
+    const expiresAt = async (code: string) =>
+      (await account(code)).passwordChangedAt.getTime() + PASSWORD_EXPIRY_DAYS * DAY_MS;
+    expect(await expiresAt('C10006')).toBe(now.getTime() + 3 * DAY_MS);
+    expect(await expiresAt('C10007')).toBeLessThan(now.getTime());
+    expect(await expiresAt('C10001')).toBeGreaterThan(now.getTime() + 30 * DAY_MS);
+  });
+
+  it('links A30001 to C10001 and C10005', async () => {
+    const advisor = await account('A30001');
+    const clients = [(await account('C10001')).id, (await account('C10005')).id].sort(
+      (a, b) => a - b,
+    );
+    expect(await findClientAccountIds(database.db, advisor.id)).toEqual(clients);
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPgliteDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoBook } from '../seed/demo-book';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Tarballs of a migrated PGlite data directory, without and with the demo book. */
+    pgliteSnapshots: { migrated: string; seeded: string } | null;
+  }
+}
+
+/**
+ * Prepares the server tests' database once per run: creating and migrating a PGlite costs seconds
+ * and most of a gigabyte, so each test file loads these dumped data directories instead.
+ * PostgreSQL runs need nothing here: each file migrates its own schema.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.config.env.TEST_DATABASE_KIND === 'postgres') {
+    project.provide('pgliteSnapshots', null);
+    return () => Promise.resolve();
+  }
+  const directory = await mkdtemp(path.join(tmpdir(), 'portico-test-'));
+  const database = await openPgliteDatabase();
+  const snapshot = async (name: string) => {
+    const file = path.join(directory, `${name}.tar`);
+    const dump = await database.pglite.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
+  };
+  try {
+    await migrateToLatest(database.db);
+    const migrated = await snapshot('migrated');
+    await seedDemoBook(database.db);
+    project.provide('pgliteSnapshots', { migrated, seeded: await snapshot('seeded') });
+  } finally {
+    await database.close();
+  }
+  return () => rm(directory, { recursive: true, force: true });
+}

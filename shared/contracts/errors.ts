@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Error bodies of the call contract (ARCHITECTURE.md §3): a stable code, never a sentence meant for
+ * display; the web turns codes into text in the user's language.
+ */
+
+/** Every `code` an error body can carry. */
+export const errorCodes = [
+  'invalid_input',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'rate_limited',
+  'internal_error',
+  'web_not_built',
+] as const;
+
+/** A code of an error body. */
+export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * Issue codes found as values of `fields` in an `invalid_input` body: our own codes for the body as
+ * a whole plus zod's issue codes (`invalid_type`, `too_small`...). Kept open (`string`) on the wire
+ * so a new zod code never breaks a client; the web maps the ones it knows.
+ */
+export const inputIssueCodes = [
+  'malformed_json',
+  'malformed_request',
+  'too_deep',
+  'unsupported_content_type',
+  'unrecognized_key',
+  'invalid_type',
+  'invalid_value',
+  'invalid_format',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+  'too_big',
+  'too_small',
+  'not_multiple_of',
+  'custom',
+] as const;
+
+/** A known issue code of an `invalid_input` field. */
+export type InputIssueCode = (typeof inputIssueCodes)[number];
+
+/**
+ * The body of every non-200 answer. `fields` (dotted path -> issue code, '' for the whole body)
+ * comes with `invalid_input`; `requestId` with `internal_error`; `retryAfterSeconds` with
+ * `rate_limited`.
+ */
+export const errorBody = z.object({
+  code: z.enum(errorCodes),
+  fields: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
+});
+
+/** A parsed error body. */
+export type ErrorBody = z.infer<typeof errorBody>;

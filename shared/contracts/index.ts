@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { exampleContracts } from './example';
+
+/** One call's schemas: what the server validates and what the web client is typed from. */
+export type CallContract = { input: z.ZodType; output: z.ZodType };
+
+/** Every service's contracts, keyed by service name; add a service here once. */
+const services = {
+  example: exampleContracts,
+} satisfies Record<string, Record<string, CallContract>>;
+
+type Services = typeof services;
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+type FlatContracts = UnionToIntersection<
+  {
+    [S in Extract<keyof Services, string>]: {
+      [M in Extract<keyof Services[S], string> as `${S}/${M}`]: Services[S][M];
+    };
+  }[Extract<keyof Services, string>]
+>;
+
+function flatten(byService: Record<string, Record<string, CallContract>>) {
+  const flat: Record<string, CallContract> = {};
+  for (const [service, methods] of Object.entries(byService)) {
+    for (const [method, contract] of Object.entries(methods))
+      flat[`${service}/${method}`] = contract;
+  }
+  return flat;
+}
+
+/** Every call's contract keyed `'service/method'` (ARCHITECTURE.md §3). */
+export const contracts = flatten(services) as FlatContracts;
+
+/** The name of a call, `'service/method'`. */
+export type CallName = Extract<keyof FlatContracts, string>;
+
+/** What a caller sends to call `N` (the schema's input side). */
+export type CallInput<N extends CallName> = z.input<FlatContracts[N]['input']>;
+
+/** What call `N` answers (the schema's output side). */
+export type CallOutput<N extends CallName> = z.output<FlatContracts[N]['output']>;
