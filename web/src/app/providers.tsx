@@ -1,0 +1,59 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { EmbeddedBridge } from '../features/embedded/components/embedded-bridge';
+import { BrandProvider, type ActiveBrand } from '../lib/brand-context';
+import { storageColourSchemeManager } from '../lib/preferences';
+import { PreferencesProvider } from '../lib/preferences-context';
+import { SessionProvider, type SessionSummary } from '../lib/session-context';
+import { createBrandTheme, createCssVariablesResolver } from './theme';
+
+/** What the providers need; tests pass their own brand, language and session. */
+export type AppProvidersProps = {
+  brand: ActiveBrand;
+  i18n: I18n;
+  session?: SessionSummary | null;
+  /** Mantine's `test` env turns off transitions and portals (jsdom). */
+  env?: 'default' | 'test';
+  children: ReactNode;
+};
+
+/** Everything a page relies on: language, brand, theme and colour mode, queries, preferences. */
+export function AppProviders({ brand, i18n, session = null, env, children }: AppProvidersProps) {
+  const theme = useMemo(() => createBrandTheme(brand.config), [brand.config]);
+  const cssVariablesResolver = useMemo(
+    () => createCssVariablesResolver(brand.config),
+    [brand.config],
+  );
+  const [colourSchemeManager] = useState(storageColourSchemeManager);
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+      }),
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <BrandProvider brand={brand}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colourSchemeManager}
+          defaultColorScheme="light"
+          cssVariablesResolver={cssVariablesResolver}
+          env={env}
+        >
+          <QueryClientProvider client={queryClient}>
+            <PreferencesProvider>
+              <SessionProvider session={session}>
+                <EmbeddedBridge />
+                {children}
+              </SessionProvider>
+            </PreferencesProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </BrandProvider>
+    </I18nextProvider>
+  );
+}

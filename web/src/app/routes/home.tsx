@@ -1,0 +1,93 @@
+import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../components/icons';
+import { buildNavigation, type NavGroup } from '../../components/layout/navigation';
+import { useBrand } from '../../lib/brand-context';
+import { useSession } from '../../lib/session-context';
+import classes from './home.module.css';
+
+function AreaCard({ area }: { area: NavGroup }) {
+  const { t } = useTranslation(['home', 'layout']);
+  return (
+    <Card
+      component={Link}
+      to={area.to}
+      withBorder
+      radius="md"
+      padding="lg"
+      className={classes.card}
+    >
+      <Stack gap="xs" h="100%">
+        <Title order={3} size="h4">
+          {t(`layout:nav.${area.label}`)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(`area.${area.label}`)}
+        </Text>
+        <Group gap={6} className={classes.cardArrow} pt="sm">
+          <ArrowRightIcon size={18} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation(['home', 'common']);
+  const { config } = useBrand();
+  const session = useSession();
+  return (
+    <Box className={classes.hero}>
+      <Container size="xl" py={{ base: 40, md: 72 }}>
+        <Stack gap="md" maw={680}>
+          <Text size="sm" fw={700} className={classes.eyebrow}>
+            {t('eyebrow')}
+          </Text>
+          <Title order={1} fz={{ base: 30, md: 42 }} lh={1.15}>
+            {t('welcome_title', { brand: config.name })}
+          </Title>
+          <Text size="lg" c="dimmed">
+            {t('welcome_body')}
+          </Text>
+          {!session && config.loginMode === 'password' && (
+            <Group pt="sm">
+              <Button component={Link} to="/users/login" size="md">
+                {t('common:log_in')}
+              </Button>
+            </Group>
+          )}
+          {!session && config.loginMode === 'session' && <Text>{t('session_login_hint')}</Text>}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** The index home (spec §2.1): the brand's welcome and its enabled product areas. */
+export function Component() {
+  const { t } = useTranslation('home');
+  const { config } = useBrand();
+  // Admin tools are for administrators only (spec §2.13), not a service to present to clients.
+  const areas = buildNavigation(config.features).filter((area) => area.label !== 'admin');
+  return (
+    <>
+      <Hero />
+      <Container size="xl" py={{ base: 32, md: 48 }}>
+        <Stack gap="lg">
+          <Title order={2} size="h3">
+            {t('areas_title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            {areas.map((area) => (
+              <AreaCard key={area.label} area={area} />
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" pt="md">
+            {t('risk_notice')}
+          </Text>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testBrand } from '../../test/render-app';
+
+async function mainMenu() {
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('page frame (spec §2.16)', () => {
+  it('shows every main-menu item with its target when every feature is on (default)', async () => {
+    renderApp();
+    expect(await mainMenu()).toEqual([
+      ['News', '/news'],
+      ['Funds', '/funds/dashboard'],
+      ['Stocks', '/stocks/dashboard'],
+      ['Virtual Assets', '/cryptos/dashboard'],
+      ['Assets', '/assets/portfolio'],
+      ['Cash', '/cashes'],
+      ['Account', '/accounts'],
+      ['Advisor', '/advisors/dashboard'],
+      ['Admin', '/admins/account'],
+    ]);
+  });
+
+  it('hides Virtual Assets and Assets for harbour', async () => {
+    renderApp({ brand: testBrand('harbour') });
+    const labels = (await mainMenu()).map(([label]) => label);
+    expect(labels).toEqual(['News', 'Funds', 'Stocks', 'Cash', 'Account', 'Advisor', 'Admin']);
+  });
+
+  it('hides News, Funds, Stocks and Advisor for lotus', async () => {
+    renderApp({ brand: testBrand('lotus') });
+    const labels = (await mainMenu()).map(([label]) => label);
+    expect(labels).toEqual(['Virtual Assets', 'Assets', 'Cash', 'Account', 'Admin']);
+  });
+
+  it('shows the Log in link in password mode only', async () => {
+    renderApp();
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/users/login',
+    );
+  });
+
+  it('has no Log in link in session-login mode (lotus)', async () => {
+    renderApp({ brand: testBrand('lotus') });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('shows the role label only when signed in', async () => {
+    renderApp({ session: { accountCode: 'A30001', role: 'advisor' } });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('Signed in as Advisor')).toBeTruthy();
+    expect(within(banner).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('opens the drawer with collapsible groups', async () => {
+    const { user } = renderApp({ brand: testBrand('harbour') });
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog');
+    const funds = within(drawer).getByRole('button', { name: 'Funds' });
+    expect(funds.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(funds);
+
+    expect(funds.getAttribute('aria-expanded')).toBe('true');
+    const watchlist = within(drawer).getByRole('link', { name: 'Watchlist' });
+    expect(watchlist.getAttribute('href')).toBe('/funds/watchlist');
+  });
+
+  it('shows the brand footer in the current language', async () => {
+    renderApp({ brand: testBrand('harbour'), language: 'zh-HK' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer.textContent).toContain('海港財富管理有限公司');
+  });
+});

@@ -1,0 +1,96 @@
+import { Affix, AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useBrand } from '../../lib/brand-context';
+import { useLayoutPreferences } from '../../lib/preferences-context';
+import { useSession } from '../../lib/session-context';
+import classes from './layout.module.css';
+import { buildNavigation } from './navigation';
+import { SiteFooter } from './site-footer';
+import { SettingsButton, TopBar } from './top-bar';
+
+// The drawers load on first use: they carry most of the shell's components (modal, focus trap,
+// segmented controls), which the first page does not need (the initial-load budget, issue 2).
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
+const SettingsDrawer = lazy(() =>
+  import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
+);
+
+/** Open/close state of a drawer that is only mounted once it was first opened. */
+function useLazyDrawer() {
+  const [isOpen, { open, close }] = useDisclosure(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const openDrawer = () => {
+    setWasOpened(true);
+    open();
+  };
+  return { isOpen, wasOpened, open: openDrawer, close };
+}
+
+type FloatingControlsProps = { onOpenNav: () => void; onOpenSettings: () => void };
+
+/** With the header hidden (simple layout), the menu and settings buttons float at the top right. */
+function FloatingControls({ onOpenNav, onOpenSettings }: FloatingControlsProps) {
+  const { t } = useTranslation('layout');
+  return (
+    <Affix position={{ top: 12, right: 12 }} zIndex={150}>
+      <Group gap="xs">
+        <Burger hiddenFrom="lg" size="sm" onClick={onOpenNav} aria-label={t('open_navigation')} />
+        <SettingsButton onClick={onOpenSettings} />
+      </Group>
+    </Affix>
+  );
+}
+
+/**
+ * The page frame of spec §2.16 (AppShell): header bar, navigation drawer up to 1200px, settings
+ * panel, the page, and the brand's footer. The simple-layout preference hides the header.
+ */
+export function AppLayout() {
+  const { t } = useTranslation('layout');
+  const { config } = useBrand();
+  const session = useSession();
+  const { isSimpleLayout } = useLayoutPreferences();
+  const nav = useLazyDrawer();
+  const settings = useLazyDrawer();
+  const groups = useMemo(() => buildNavigation(config.features), [config.features]);
+  const hasLoginLink = config.loginMode === 'password' && !session;
+
+  return (
+    <AppShell header={isSimpleLayout ? undefined : { height: 64 }} padding={0}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skip_to_content')}
+      </a>
+      {isSimpleLayout ? (
+        <FloatingControls onOpenNav={nav.open} onOpenSettings={settings.open} />
+      ) : (
+        <AppShell.Header className={classes.header}>
+          <TopBar
+            groups={groups}
+            hasLoginLink={hasLoginLink}
+            isNavOpen={nav.isOpen}
+            onOpenNav={nav.open}
+            onOpenSettings={settings.open}
+          />
+        </AppShell.Header>
+      )}
+      <Suspense fallback={null}>
+        {nav.wasOpened && (
+          <NavDrawer
+            groups={groups}
+            isOpen={nav.isOpen}
+            onClose={nav.close}
+            hasLoginLink={hasLoginLink}
+          />
+        )}
+        {settings.wasOpened && <SettingsDrawer isOpen={settings.isOpen} onClose={settings.close} />}
+      </Suspense>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+      <SiteFooter />
+    </AppShell>
+  );
+}

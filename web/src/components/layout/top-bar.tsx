@@ -1,0 +1,93 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Burger,
+  Button,
+  Container,
+  Group,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/session-context';
+import { BrandLogo } from '../brand-logo';
+import { SettingsIcon } from '../icons';
+import { MainMenu } from './main-menu';
+import type { NavGroup } from './navigation';
+
+type TopBarProps = {
+  groups: NavGroup[];
+  hasLoginLink: boolean;
+  isNavOpen: boolean;
+  onOpenNav: () => void;
+  onOpenSettings: () => void;
+};
+
+/** The role of the signed-in session (spec §2.16); nothing when nobody is signed in. */
+function RoleLabel() {
+  const { t } = useTranslation('layout');
+  const session = useSession();
+  if (!session) return null;
+  const role = t(`role.${session.role}`);
+  return (
+    <>
+      <VisuallyHidden>{t('signed_in_as', { role })}</VisuallyHidden>
+      <Badge variant="light" size="lg" radius="sm" aria-hidden>
+        {role}
+      </Badge>
+    </>
+  );
+}
+
+/** A labelled settings button (the gear). */
+export function SettingsButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('settings');
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={t('open')} onClick={onClick}>
+      <SettingsIcon />
+    </ActionIcon>
+  );
+}
+
+/**
+ * The header bar (spec §2.16): on desktop the logo, main menu, role label, login link and
+ * settings; up to 1200px a menu button opens the navigation drawer instead of the menu.
+ */
+export function TopBar({
+  groups,
+  hasLoginLink,
+  isNavOpen,
+  onOpenNav,
+  onOpenSettings,
+}: TopBarProps) {
+  const { t } = useTranslation(['layout', 'common']);
+  return (
+    <Container size="xl" h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="lg" wrap="nowrap">
+          <Burger
+            hiddenFrom="lg"
+            size="sm"
+            opened={isNavOpen}
+            onClick={onOpenNav}
+            aria-label={t('open_navigation')}
+          />
+          <Anchor component={Link} to="/" c="bright" lh={0}>
+            <BrandLogo />
+          </Anchor>
+          <MainMenu groups={groups} />
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <RoleLabel />
+          {hasLoginLink && (
+            <Button component={Link} to="/users/login" size="sm" visibleFrom="xs">
+              {t('common:log_in')}
+            </Button>
+          )}
+          <SettingsButton onClick={onOpenSettings} />
+        </Group>
+      </Group>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router';
+import { LIVENESS_REQUEST_TIMEOUT_MS } from '@shared/domain/liveness';
+import { callApi } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand-context';
+import { loadPage, reloadPage } from '../../../lib/page';
+import { recoveryPath, startLivenessMonitor, type LivenessCheck } from '../liveness-monitor';
+
+/** The path of the maintenance page (spec §2.3). */
+const MAINTENANCE_PATH = '/maintenance';
+
+const checkAlive: LivenessCheck = async () => {
+  const signal = AbortSignal.timeout(LIVENESS_REQUEST_TIMEOUT_MS);
+  const { serverId } = await callApi('example/alive', {}, { signal });
+  return serverId;
+};
+
+/**
+ * The app's one liveness poller (spec §2.3, §4). While the app is up, a failed check opens
+ * /maintenance and a changed server id reloads the page. On /maintenance the schedule starts
+ * over, and the first good answer goes to the recovery route: by a full page load when the
+ * server restarted (its build may be new), else within the app.
+ */
+export function useLivenessWatch(): void {
+  const { config } = useBrand();
+  const navigate = useNavigate();
+  const isInMaintenance = useLocation().pathname === MAINTENANCE_PATH;
+  const target = recoveryPath(config.features);
+  const targetHref = useHref(target);
+  const firstServerId = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    return startLivenessMonitor(checkAlive, (result) => {
+      if (!result.isAlive) {
+        if (!isInMaintenance) void navigate(MAINTENANCE_PATH);
+        return;
+      }
+      const hasRestarted =
+        firstServerId.current !== undefined && firstServerId.current !== result.serverId;
+      firstServerId.current ??= result.serverId;
+      if (isInMaintenance && hasRestarted) loadPage(targetHref);
+      else if (isInMaintenance) void navigate(target, { replace: true });
+      else if (hasRestarted) reloadPage();
+    });
+  }, [isInMaintenance, navigate, target, targetHref]);
+}

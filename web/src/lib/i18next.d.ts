@@ -1,0 +1,26 @@
+// Typed translation keys: a misspelt key or namespace is a type error (the en catalogue is the
+// reference; locales.test.ts keeps zh-HK and zh-CN in step with it).
+import type advisors from '@shared/i18n/locales/en/advisors.json';
+import type common from '@shared/i18n/locales/en/common.json';
+import type embedded from '@shared/i18n/locales/en/embedded.json';
+import type errors from '@shared/i18n/locales/en/errors.json';
+import type home from '@shared/i18n/locales/en/home.json';
+import type layout from '@shared/i18n/locales/en/layout.json';
+import type maintenance from '@shared/i18n/locales/en/maintenance.json';
+import type settings from '@shared/i18n/locales/en/settings.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      advisors: typeof advisors;
+      common: typeof common;
+      embedded: typeof embedded;
+      errors: typeof errors;
+      home: typeof home;
+      layout: typeof layout;
+      maintenance: typeof maintenance;
+      settings: typeof settings;
+    };
+  }
+}

@@ -1,0 +1,70 @@
+import type { MantineColorSchemeManager } from '@mantine/core';
+import {
+  COLOUR_MODE_LIFETIME_MS,
+  DEFAULT_LANGUAGE_LIFETIME_MS,
+} from '@shared/domain/storage-lifetimes';
+import { isLanguage, type Language } from '@shared/i18n/languages';
+import { getItem, removeItem, setItem, storageKey } from './storage';
+
+/** Spec §1: light (the default) and dark. */
+export type ColourMode = 'light' | 'dark';
+
+const colourModeKey = 'colour-mode';
+const languageKey = 'language';
+const simpleLayoutKey = 'simple-layout';
+
+/** Whether a value is one of the two colour modes. */
+export function isColourMode(value: unknown): value is ColourMode {
+  return value === 'light' || value === 'dark';
+}
+
+/** The stored default language, if one is stored and still fresh (spec §9: 365 days). */
+export function storedLanguage(): Language | undefined {
+  const value = getItem(languageKey);
+  return isLanguage(value) ? value : undefined;
+}
+
+/** Stores the default language for 365 days (spec §9). */
+export function storeLanguage(language: Language): void {
+  setItem(languageKey, language, DEFAULT_LANGUAGE_LIFETIME_MS);
+}
+
+/** The simple-layout preference (spec §2.16); kept as long as the colour mode. */
+export function storedSimpleLayout(): boolean {
+  return getItem(simpleLayoutKey) === true;
+}
+
+/** Stores the simple-layout preference. */
+export function storeSimpleLayout(isSimple: boolean): void {
+  setItem(simpleLayoutKey, isSimple, COLOUR_MODE_LIFETIME_MS);
+}
+
+/**
+ * Mantine's colour scheme kept in our expiring storage (spec §9: 31,536,000,000 ms), so the mode
+ * survives a reload and follows changes made in another tab.
+ */
+export function storageColourSchemeManager(): MantineColorSchemeManager {
+  let onStorage: ((event: StorageEvent) => void) | undefined;
+  return {
+    get: (defaultValue) => {
+      const value = getItem(colourModeKey);
+      return isColourMode(value) ? value : defaultValue;
+    },
+    set: (value) => {
+      if (isColourMode(value)) setItem(colourModeKey, value, COLOUR_MODE_LIFETIME_MS);
+    },
+    subscribe: (onUpdate) => {
+      onStorage = (event) => {
+        if (event.storageArea !== window.localStorage || event.key !== storageKey(colourModeKey))
+          return;
+        const value = getItem(colourModeKey);
+        if (isColourMode(value)) onUpdate(value);
+      };
+      window.addEventListener('storage', onStorage);
+    },
+    unsubscribe: () => {
+      if (onStorage) window.removeEventListener('storage', onStorage);
+    },
+    clear: () => removeItem(colourModeKey),
+  };
+}

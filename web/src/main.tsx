@@ -1,0 +1,20 @@
+import './app/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { listenForChunkFailures } from './features/maintenance/chunk-reload';
+import { createI18n, initialLanguage } from './lib/i18n';
+import { purgeExpired } from './lib/storage';
+
+// Spec §9: stored items carry an expiry and are purged at start, before anything reads them.
+purgeExpired();
+listenForChunkFailures();
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App i18n={createI18n(initialLanguage())} />
+  </StrictMode>,
+);
