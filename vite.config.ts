@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { getBrand } from './brands/index';
+import { getBrand } from './brands/index.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 

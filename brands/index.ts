@@ -1,7 +1,7 @@
-import type { BrandConfig } from './brand-config';
-import { brand as defaultBrand } from './default/brand';
-import { brand as harbour } from './harbour/brand';
-import { brand as lotus } from './lotus/brand';
+import type { BrandConfig } from './brand-config.ts';
+import { brand as defaultBrand } from './default/brand.ts';
+import { brand as harbour } from './harbour/brand.ts';
+import { brand as lotus } from './lotus/brand.ts';
 
 /** Every brand the build knows, by id; `BRAND` picks one (default `default`). */
 export const brands: Readonly<Record<string, BrandConfig>> = {

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+/** The shell in a real browser against the real built server (issue 2, item 11). */
+async function openSettings(page: Page) {
+  await page
+    .getByRole('button', { name: /Open settings|開啟設定|打开设置/ })
+    .first()
+    .click();
+  return page.getByRole('dialog');
+}
+
+test('the home page loads with the brand title, menu and footer', async ({ page }) => {
+  await page.goto('/portal/');
+  await expect(page).toHaveTitle('Portico Client Portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Portico' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const item of [
+    'News',
+    'Funds',
+    'Stocks',
+    'Virtual Assets',
+    'Assets',
+    'Cash',
+    'Account',
+    'Advisor',
+    'Admin',
+  ]) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Portico Securities Limited');
+  await expectAccessible(page);
+});
+
+test('/ redirects to the portal', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/portal\/$/);
+});
+
+test('switching the language changes the text and survives a reload', async ({ page }) => {
+  await page.goto('/portal/');
+  const settings = await openSettings(page);
+  await settings.getByRole('radiogroup', { name: 'Language' }).getByText('繁體中文').click();
+  await expect(page.getByRole('heading', { level: 1, name: '歡迎使用Portico' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '歡迎使用Portico' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: '基金', exact: true }),
+  ).toBeVisible();
+
+  const again = await openSettings(page);
+  await again.getByRole('radiogroup', { name: '語言' }).getByText('简体中文').click();
+  await expect(page.getByRole('heading', { level: 1, name: '欢迎使用Portico' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1, name: '欢迎使用Portico' })).toBeVisible();
+});
+
+test('dark mode survives a reload', async ({ page }) => {
+  await page.goto('/portal/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  const settings = await openSettings(page);
+  await settings.getByRole('radiogroup', { name: 'Color Mode' }).getByText('Dark').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Portico' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an unknown path, and an area not built yet, show the not-found page', async ({ page }) => {
+  await page.goto('/portal/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/portal/funds/dashboard');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('at phone width the header has a menu button that opens the side drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/portal/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('Funds', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the API answers bad input with a coded 400, never a 500', async ({ request }) => {
+  const answer = await request.post('/portal/api/example/alive', {
+    headers: { 'content-type': 'application/json' },
+    data: '{"unexpected":1}',
+  });
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toMatchObject({
+    code: 'invalid_input',
+    fields: { unexpected: expect.any(String) },
+  });
+});

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** A real Portico server process that a browser test can stop and start again. */
+export type ServerHandle = {
+  baseUrl: string;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type ServerOptions = { port: number; brand?: string; dataDir?: string };
+
+/** Spawns `npm start`'s entry with its own port and data directory; the same directory on restart. */
+export function portico({ port, brand = 'default', dataDir }: ServerOptions): ServerHandle {
+  const directory = dataDir ?? mkdtempSync(path.join(tmpdir(), `portico-e2e-${brand}-`));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  const start = async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: directory,
+        BRAND: brand,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilAlive(baseUrl, child);
+  };
+
+  const stop = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  return { baseUrl, start, stop };
+}
+
+async function waitUntilAlive(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const answer = await fetch(`${baseUrl}/portal/api/example/alive`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server at ${baseUrl} did not come up`);
+}
