@@ -38,7 +38,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /**
  * Every browser test collects Content-Security-Policy violations and uncaught page errors and fails
- * on any, and checks the accessibility of the page it ends on.
+ * on any, and checks the accessibility of the portal page it ends on.
  */
 export const test = base.extend<{ pageProblems: string[] }>({
   pageProblems: [
@@ -58,6 +58,10 @@ export const test = base.extend<{ pageProblems: string[] }>({
       });
       await use(problems);
       expect(problems, 'CSP violations or uncaught errors').toEqual([]);
+      // Whatever portal page a test ends on is checked too, besides the explicit checks on the way.
+      if (!page.isClosed() && new URL(page.url()).pathname.startsWith('/portal/')) {
+        await expectAccessible(page);
+      }
     },
     { auto: true },
   ],
