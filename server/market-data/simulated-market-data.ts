@@ -1,0 +1,83 @@
+import { addCalendarDays, hongKongDate, type IsoDate } from '../../shared/domain/business-calendar';
+import { cutOffInstant } from '../../shared/domain/fund-dealing';
+import type { Fund } from '../../shared/domain/fund-instrument';
+import { lastIndexOnOrBefore, type NavPoint } from '../../shared/domain/fund-performance';
+import type { FundFeed, MarketDataProvider, NavRange } from './market-data-provider';
+import { createNavSeries, type NavSeries } from './nav-walk';
+import { hashString } from './seeded-random';
+import { SIMULATED_FUNDS } from './simulated-funds';
+
+/** The fixed seed of the whole simulated feed (demo-book.md: prices move from a fixed seed). */
+export const SIMULATION_SEED = 20_260_101;
+
+/** What the simulated feed needs: a clock, and when each day's NAV is published (HH:mm HKT). */
+export type SimulatedMarketDataOptions = {
+  clock: () => Date;
+  /**
+   * A day's NAV appears from this Hong Kong time on; the default `00:00` publishes it at the
+   * start of the day, so the series always reaches the clock's "today". A later time (`18:00`)
+   * hides the dealing day's NAV until after the cut-off, as real forward pricing does.
+   */
+  navPublishTime?: string;
+};
+
+const FUNDS: readonly Fund[] = SIMULATED_FUNDS.map((entry) => entry.fund);
+const FUNDS_BY_ID = new Map(SIMULATED_FUNDS.map((entry) => [entry.fund.id, entry]));
+
+/** One series per fund for the whole process: the walk depends on nothing but the seed. */
+const seriesCache = new Map<string, NavSeries>();
+
+function seriesFor(fundId: string): NavSeries | undefined {
+  let series = seriesCache.get(fundId);
+  const entry = FUNDS_BY_ID.get(fundId);
+  if (!series && entry) {
+    series = createNavSeries({
+      seed: (SIMULATION_SEED ^ hashString(fundId)) >>> 0,
+      launchDate: entry.fund.launchDate,
+      navPrecision: entry.fund.navPrecision,
+      walk: entry.walk,
+    });
+    seriesCache.set(fundId, series);
+  }
+  return series;
+}
+
+/** The last date whose NAV is published at `now`. */
+function lastPublishedDate(now: Date, publishTime: string): IsoDate {
+  const today = hongKongDate(now);
+  const isPublished = now.getTime() >= cutOffInstant(today, publishTime).getTime();
+  return isPublished ? today : addCalendarDays(today, -1);
+}
+
+/**
+ * The embedded market-data provider (ARCHITECTURE.md §5): a fixed fund universe whose NAVs come
+ * from a seeded walk, so a given date always shows the same NAV on every machine and every run,
+ * and the published series grows as the clock moves.
+ */
+export function createSimulatedMarketData(options: SimulatedMarketDataOptions): MarketDataProvider {
+  const publishTime = options.navPublishTime ?? '00:00';
+  const published = (fundId: string): readonly NavPoint[] =>
+    seriesFor(fundId)?.pointsThrough(lastPublishedDate(options.clock(), publishTime)) ?? [];
+
+  const funds: FundFeed = {
+    list: () => Promise.resolve(FUNDS),
+    get: (fundId) => Promise.resolve(FUNDS_BY_ID.get(fundId)?.fund),
+    navHistory: (fundId, range: NavRange = {}) => {
+      const points = published(fundId);
+      const first =
+        range.from === undefined
+          ? 0
+          : lastIndexOnOrBefore(points, addCalendarDays(range.from, -1)) + 1;
+      const last =
+        range.to === undefined ? points.length - 1 : lastIndexOnOrBefore(points, range.to);
+      return Promise.resolve(points.slice(first, last + 1));
+    },
+    navOn: (fundId, date) => {
+      const points = published(fundId);
+      const point = points[lastIndexOnOrBefore(points, date)];
+      return Promise.resolve(point?.date === date ? point.nav : undefined);
+    },
+    latestNav: (fundId) => Promise.resolve(published(fundId).at(-1)),
+  };
+  return { funds };
+}
