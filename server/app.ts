@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { allCalls } from './api/all-calls';
 import { callRoutes } from './api/call-routes';
 import { selectCalls, type CallDefinition } from './api/registry';
+import { devSessionTokenRoutes } from './auth/dev-session-token.routes';
+import { createSessionGate } from './auth/session-gate';
 import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { handleError, RateLimitedError } from './http/errors';
@@ -33,6 +36,8 @@ export type BuildAppOptions = {
   logger?: FastifyBaseLogger;
   /** Requests per IP per window; default a generous 1200 a minute. */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** The time every call is judged at; tests move it to expire tokens and codes. */
+  clock?: () => Date;
 };
 
 /**
@@ -54,13 +59,17 @@ function closeConnectionsWhenDone(app: FastifyInstance): void {
 /** Builds the whole HTTP app (API, docs, dev outbox, web) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const calls = selectCalls(options.calls ?? allCalls, config.brand.features);
+  const sessionGate = createSessionGate(database.db, config);
+  const calls = selectCalls(options.calls ?? allCalls, config.brand, sessionGate);
+  const clock = options.clock ?? (() => new Date());
   const webRoot = options.webRoot ?? path.join(projectRoot, 'dist', 'web', config.brand.id);
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     genReqId: () => randomUUID(),
     // Request ids are ours alone: a client-sent id could forge or collide in the logs.
     requestIdHeader: false,
+    // Behind a reverse proxy, X-Forwarded-For/-Proto give the client address and HTTPS.
+    trustProxy: config.isProxyTrusted,
   });
   const messenger = options.messenger ?? createEmbeddedMessenger(app.log);
   app.addHook('onRequest', (request, reply, done) => {
@@ -71,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(createNotFoundHandler(webRoot));
   await app.register(helmet, helmetOptions(config.brand));
+  await app.register(cookie);
   const limit = options.rateLimit ?? { max: 1200, timeWindowMs: 60_000 };
   await app.register(rateLimit, {
     max: limit.max,
@@ -81,9 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(callRoutes, {
     prefix: `${BASE_PATH}/api`,
     calls,
-    shared: { db: database.db, config, messenger },
+    shared: { db: database.db, config, messenger, sessionGate, clock },
   });
-  if (config.isDemo) await app.register(outboxRoutes, { prefix: `${BASE_PATH}/dev`, messenger });
+  if (config.isDemo) {
+    await app.register(outboxRoutes, { prefix: `${BASE_PATH}/dev`, messenger });
+    await app.register(devSessionTokenRoutes, { prefix: `${BASE_PATH}/dev`, config, clock });
+  }
   await registerWebRoutes(app, webRoot);
   return app;
 }

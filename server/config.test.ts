@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_SESSION_LOGIN_SECRET, loadConfig } from './config';
 
 function problemsOf(env: NodeJS.ProcessEnv): readonly string[] {
   try {
@@ -22,8 +22,50 @@ describe('loadConfig', () => {
       databaseUrl: null,
       isDemo: true,
       logLevel: 'info',
+      inactivity: { kickMs: 1_800_000, reminderMs: 300_000 },
+      maxInactiveDays: 365,
+      sessionLoginSecret: null,
+      isProxyTrusted: false,
     });
     expect(config.brand.id).toBe('default');
+  });
+
+  it('reads the sign-in settings', () => {
+    expect(
+      loadConfig({
+        INACTIVITY_KICK_MS: '120000',
+        INACTIVITY_REMINDER_MS: '60000',
+        MAX_INACTIVE_DAYS: '90',
+        TRUST_PROXY: '1',
+      }),
+    ).toMatchObject({
+      inactivity: { kickMs: 120_000, reminderMs: 60_000 },
+      maxInactiveDays: 90,
+      isProxyTrusted: true,
+    });
+    expect(problemsOf({ INACTIVITY_KICK_MS: '60000', INACTIVITY_REMINDER_MS: '60000' })).toEqual([
+      'INACTIVITY_REMINDER_MS must be less than INACTIVITY_KICK_MS (got 60000 and 60000)',
+    ]);
+    expect(problemsOf({ INACTIVITY_KICK_MS: '10' })[0]).toContain(
+      'INACTIVITY_KICK_MS must be a whole number of milliseconds, at least 1000',
+    );
+  });
+
+  it('needs a session-login secret in session mode, with a documented demo default', () => {
+    expect(loadConfig({ BRAND: 'lotus' }).sessionLoginSecret).toBe(DEMO_SESSION_LOGIN_SECRET);
+    expect(problemsOf({ BRAND: 'lotus', DEMO: '0' })).toEqual([
+      'SESSION_LOGIN_SECRET must be set: brand lotus uses session login (got undefined)',
+    ]);
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ BRAND: 'lotus', DEMO: '0', SESSION_LOGIN_SECRET: secret })).toMatchObject({
+      sessionLoginSecret: secret,
+    });
+  });
+
+  it('never repeats a secret in its message', () => {
+    expect(problemsOf({ SESSION_LOGIN_SECRET: 'too-short-secret' })).toEqual([
+      'SESSION_LOGIN_SECRET must be a secret of at least 32 characters (got 16 characters)',
+    ]);
   });
 
   it('reads every variable', () => {

@@ -24,7 +24,21 @@ export type Config = {
   /** Demo mode: seed the demo book at start and list the messenger's outbox at /portal/dev/outbox. */
   isDemo: boolean;
   logLevel: LogLevel;
+  /** Spec §3 inactivity times: the server ends a session idle longer than `kickMs`. */
+  inactivity: { kickMs: number; reminderMs: number };
+  /** Login result G: refused when the last successful login is older than this many days. */
+  maxInactiveDays: number;
+  /** HS256 secret of session-login tokens; set whenever the brand's login mode is 'session'. */
+  sessionLoginSecret: string | null;
+  /** Whether X-Forwarded-* headers from a reverse proxy are believed (client address, HTTPS). */
+  isProxyTrusted: boolean;
 };
+
+/**
+ * The session-login secret demo mode uses when SESSION_LOGIN_SECRET is unset, so `BRAND=lotus
+ * npm start` works out of the box. Public by design: never run a real firm on it.
+ */
+export const DEMO_SESSION_LOGIN_SECRET = 'portico-demo-session-login-secret-not-for-production';
 
 /** Thrown by loadConfig with one line per invalid variable. */
 export class ConfigError extends Error {
@@ -59,9 +73,42 @@ const variables = {
     .enum(logLevels)
     .default('info')
     .describe(`one of ${logLevels.join(', ')}`),
+  INACTIVITY_KICK_MS: milliseconds(1_800_000),
+  INACTIVITY_REMINDER_MS: milliseconds(300_000),
+  MAX_INACTIVE_DAYS: z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .default(365)
+    .describe('a whole number of days from 1 to 99999'),
+  SESSION_LOGIN_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('a secret of at least 32 characters'),
+  TRUST_PROXY: z.enum(['1', '0']).default('0').describe('1 or 0'),
 };
 
+function milliseconds(fallback: number) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1000))
+    .default(fallback)
+    .describe('a whole number of milliseconds, at least 1000');
+}
+
 type VariableName = keyof typeof variables;
+
+// A secret's value never reaches the log, even when it is wrong.
+const secretVariables: ReadonlySet<VariableName> = new Set(['SESSION_LOGIN_SECRET']);
+
+function shown(name: VariableName, raw: string | undefined): string {
+  if (raw !== undefined && secretVariables.has(name)) return `${[...raw].length} characters`;
+  return JSON.stringify(raw);
+}
 
 /**
  * Reads and validates the environment (README, Configuration). An empty value counts as unset.
@@ -74,20 +121,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const raw = env[name] === '' ? undefined : env[name];
     const result = variables[name].safeParse(raw);
     if (result.success) values[name] = result.data;
-    else
-      problems.push(`${name} must be ${variables[name].description} (got ${JSON.stringify(raw)})`);
+    else problems.push(`${name} must be ${variables[name].description} (got ${shown(name, raw)})`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  const parsed = values as { [K in VariableName]: z.output<(typeof variables)[K]> };
+  const parsed = values as Parsed;
   const databaseUrl = parsed.DATABASE_URL ?? null;
-  return {
+  // Demo data is for the embedded database; a real PostgreSQL opts in with DEMO=1.
+  const isDemo = parsed.DEMO === undefined ? databaseUrl === null : parsed.DEMO === '1';
+  const brand = getBrand(parsed.BRAND);
+  const config: Config = {
     port: parsed.PORT,
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl,
-    brand: getBrand(parsed.BRAND),
-    // Demo data is for the embedded database; a real PostgreSQL opts in with DEMO=1.
-    isDemo: parsed.DEMO === undefined ? databaseUrl === null : parsed.DEMO === '1',
+    brand,
+    isDemo,
     logLevel: parsed.LOG_LEVEL,
+    inactivity: { kickMs: parsed.INACTIVITY_KICK_MS, reminderMs: parsed.INACTIVITY_REMINDER_MS },
+    maxInactiveDays: parsed.MAX_INACTIVE_DAYS,
+    sessionLoginSecret: sessionLoginSecret(parsed, brand.loginMode === 'session', isDemo),
+    isProxyTrusted: parsed.TRUST_PROXY === '1',
   };
+  const crossProblems = crossCheck(config);
+  if (crossProblems.length > 0) throw new ConfigError(crossProblems);
+  return config;
+}
+
+type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
+
+function sessionLoginSecret(parsed: Parsed, isSessionMode: boolean, isDemo: boolean) {
+  if (parsed.SESSION_LOGIN_SECRET !== undefined) return parsed.SESSION_LOGIN_SECRET;
+  return isSessionMode && isDemo ? DEMO_SESSION_LOGIN_SECRET : null;
+}
+
+// Rules that tie variables together, checked once each variable is valid on its own.
+function crossCheck(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.inactivity.reminderMs >= config.inactivity.kickMs) {
+    problems.push(
+      `INACTIVITY_REMINDER_MS must be less than INACTIVITY_KICK_MS (got ${config.inactivity.reminderMs} and ${config.inactivity.kickMs})`,
+    );
+  }
+  if (config.brand.loginMode === 'session' && config.sessionLoginSecret === null) {
+    problems.push(
+      `SESSION_LOGIN_SECRET must be set: brand ${config.brand.id} uses session login (got undefined)`,
+    );
+  }
+  return problems;
 }

@@ -1,5 +1,23 @@
+import { accountAgreementCalls } from './account/account-agreement.routes';
+import { accountLoginCalls } from './account/account-login.routes';
+import { accountPasswordCalls } from './account/account-password.routes';
+import { accountSessionCalls } from './account/account-session.routes';
+import { currencyCalls } from './currency/currency.routes';
 import { exampleCalls } from './example/example.routes';
+import { exchangeRateCalls } from './exchange-rate/exchange-rate.routes';
+import { legalAgreementCalls } from './legal-agreement/legal-agreement.routes';
+import { preferenceCalls } from './preference/preference.routes';
 import type { CallDefinition } from './registry';
 
 /** Every call Portico defines; the registry drops those whose brand flag is off. */
-export const allCalls: readonly CallDefinition[] = [...exampleCalls];
+export const allCalls: readonly CallDefinition[] = [
+  ...exampleCalls,
+  ...accountLoginCalls,
+  ...accountSessionCalls,
+  ...accountPasswordCalls,
+  ...accountAgreementCalls,
+  ...legalAgreementCalls,
+  ...preferenceCalls,
+  ...currencyCalls,
+  ...exchangeRateCalls,
+];

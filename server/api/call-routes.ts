@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../../shared/contracts/errors';
 import { buildOpenApiDocument } from './openapi';
 import { readInput } from './read-input';
-import { callKey, type CallContext, type CallDefinition } from './registry';
+import { createSessionCookieJar } from '../auth/session-cookies';
+import { callKey, type CallContext, type CallDefinition, type SessionGate } from './registry';
 
 /** Raised when a handler answers what its output schema refuses: a bug, so a logged 500. */
 export class OutputMismatchError extends Error {
@@ -16,14 +17,21 @@ export class OutputMismatchError extends Error {
   }
 }
 
-/** What every handler shares; the per-request parts are added for each call. */
-export type SharedCallContext = Omit<CallContext, 'log' | 'requestId'>;
+/** What every handler shares, plus the session gate and clock the routes use per request. */
+export type SharedCallContext = Pick<CallContext, 'db' | 'config' | 'messenger'> & {
+  sessionGate: SessionGate;
+  clock: () => Date;
+};
 
 const bodyVerbs = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 function registerCall(app: FastifyInstance, call: CallDefinition, shared: SharedCallContext) {
   const url = `/${call.service}/${call.method}`;
+  const { sessionGate, clock, db, config, messenger } = shared;
   app.post(url, async (request, reply) => {
+    const now = clock();
+    // Who is asking comes first: an anonymous caller learns nothing, not even input rules.
+    const session = call.access === 'public' ? null : await sessionGate.authenticate(request, now);
     const input = readInput(
       call.input,
       request.body as Buffer | undefined,
@@ -33,7 +41,18 @@ function registerCall(app: FastifyInstance, call: CallDefinition, shared: Shared
       const body: ErrorBody = { code: 'invalid_input', fields: input.fields };
       return reply.code(400).send(body);
     }
-    const context = { ...shared, log: request.log, requestId: request.id };
+    if (session) await sessionGate.authorise(call, session, input.value);
+    const context: CallContext = {
+      db,
+      config,
+      messenger,
+      log: request.log,
+      requestId: request.id,
+      now,
+      session,
+      clientAddress: request.ip,
+      cookies: createSessionCookieJar(request, reply),
+    };
     const output = call.output.safeParse(await call.handler(input.value, context));
     if (!output.success) throw new OutputMismatchError(callKey(call), output.error.issues);
     return output.data;

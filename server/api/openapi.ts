@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BrandConfig } from '../../brands/brand-config';
+import { SESSION_HEADER } from '../../shared/contracts/common';
 import { errorBody } from '../../shared/contracts/errors';
 import { BASE_PATH } from '../config';
 import { callKey, type CallDefinition } from './registry';
@@ -24,6 +25,18 @@ function operation(call: CallDefinition) {
     operationId: callKey(call),
     tags: [call.service],
     'x-access': call.access,
+    ...(call.access === 'public'
+      ? {}
+      : {
+          parameters: [
+            {
+              name: SESSION_HEADER,
+              in: 'header',
+              required: true,
+              schema: { type: 'string', format: 'uuid' },
+            },
+          ],
+        }),
     ...(call.feature ? { 'x-feature': call.feature } : {}),
     requestBody: {
       required: false,
@@ -35,6 +48,14 @@ function operation(call: CallDefinition) {
         content: { 'application/json': { schema: jsonSchema(call.output, 'output') } },
       },
       '400': errorResponse('invalid_input: `fields` maps dotted paths to issue codes'),
+      ...(call.access === 'public'
+        ? {}
+        : {
+            '401': errorResponse(
+              'unauthenticated: `reason` is missing, expired, logged_out, kicked or idle',
+            ),
+            '403': errorResponse('forbidden: the session may not make this call for that account'),
+          }),
       '429': errorResponse('rate_limited: retry after `retryAfterSeconds`'),
       '500': errorResponse('internal_error: a bug, logged with `requestId`'),
     },

@@ -5,7 +5,19 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { allCalls } from './all-calls';
-import { defineCall, selectCalls, type CallAccess } from './registry';
+import {
+  defineCall,
+  selectCalls,
+  type CallAccess,
+  type CallDefinition,
+  type SessionGate,
+} from './registry';
+
+// selectCalls only checks that a gate exists; these tests never call it.
+const gate: SessionGate = {
+  authenticate: () => Promise.reject(new Error('not called')),
+  authorise: () => Promise.reject(new Error('not called')),
+};
 
 const fundCall = defineCall({
   service: 'test-fund',
@@ -17,32 +29,62 @@ const fundCall = defineCall({
   handler: () => Promise.resolve({ nav: '10.2500' }),
 });
 
-const withAccess = (access: CallAccess) => ({ ...fundCall, method: 'guarded', access });
+const withAccess = (access: CallAccess): CallDefinition => ({
+  ...fundCall,
+  method: 'guarded',
+  access,
+});
 
 describe('selectCalls', () => {
   it('drops a call whose feature flag is off in the brand', () => {
-    const lotus = getBrand('lotus').features;
-    expect(lotus.fund).toBe(false);
-    expect(selectCalls([...allCalls, fundCall], lotus)).not.toContain(fundCall);
-    expect(selectCalls([...allCalls, fundCall], getBrand('default').features)).toContain(fundCall);
+    const lotus = getBrand('lotus');
+    expect(lotus.features.fund).toBe(false);
+    expect(selectCalls([fundCall], lotus)).not.toContain(fundCall);
+    expect(selectCalls([fundCall], getBrand('default'))).toContain(fundCall);
   });
 
-  it('refuses a call that needs a session while no session resolver exists', () => {
-    const features = getBrand('default').features;
+  it('drops a call of the other login mode', () => {
+    const sessionOnly = { ...fundCall, feature: undefined, loginMode: 'session' as const };
+    expect(selectCalls([sessionOnly], getBrand('lotus'))).toContain(sessionOnly);
+    expect(selectCalls([sessionOnly], getBrand('default'))).not.toContain(sessionOnly);
+    const keys = (brand: string) =>
+      selectCalls(allCalls, getBrand(brand), gate).map((call) => `${call.service}/${call.method}`);
+    expect(keys('lotus')).toContain('account/sessionLogin');
+    expect(keys('default')).not.toContain('account/sessionLogin');
+    expect(keys('lotus')).not.toContain('account/resetPassword');
+    // Harbour has no virtual assets, so no Fos login.
+    expect(keys('harbour')).not.toContain('account/fosPasswordLogin');
+    expect(keys('harbour')).toContain('account/gatewayPasswordLogin');
+  });
+
+  it('refuses a call that needs a session while no session gate exists', () => {
+    const brand = getBrand('default');
     for (const access of ['session', { minRole: 'admin' }, { source: 'fos' }] as const) {
-      expect(() => selectCalls([withAccess(access)], features)).toThrow(
+      expect(() => selectCalls([withAccess(access)], brand)).toThrow(
         'Call "test-fund/guarded" needs a session',
       );
+      expect(selectCalls([withAccess(access)], brand, gate)).toHaveLength(1);
     }
   });
 
+  it('refuses a session call that names an account without an account claim', () => {
+    const brand = getBrand('default');
+    const naming = {
+      ...withAccess('session'),
+      input: z.strictObject({ accountCode: z.string() }),
+    } as CallDefinition;
+    expect(() => selectCalls([naming], brand, gate)).toThrow('declares no account claim');
+    const claimed = { ...naming, account: { field: 'accountCode', reach: 'self' as const } };
+    expect(selectCalls([claimed], brand, gate)).toHaveLength(1);
+    const wrongField = { ...naming, account: { field: 'code', reach: 'self' as const } };
+    expect(() => selectCalls([wrongField], brand, gate)).toThrow('is not in its input');
+  });
+
   it('refuses duplicate keys and badly formed names', () => {
-    const features = getBrand('default').features;
-    expect(() => selectCalls([fundCall, fundCall], features)).toThrow('defined twice');
-    expect(() => selectCalls([{ ...fundCall, service: 'Fund' }], features)).toThrow('kebab-case');
-    expect(() => selectCalls([{ ...fundCall, method: 'get-quote' }], features)).toThrow(
-      'camelCase',
-    );
+    const brand = getBrand('default');
+    expect(() => selectCalls([fundCall, fundCall], brand)).toThrow('defined twice');
+    expect(() => selectCalls([{ ...fundCall, service: 'Fund' }], brand)).toThrow('kebab-case');
+    expect(() => selectCalls([{ ...fundCall, method: 'get-quote' }], brand)).toThrow('camelCase');
   });
 });
 
@@ -82,14 +124,20 @@ describe('the registry over HTTP', () => {
     }
   });
 
-  it('refuses to build an app with a call that needs a session', async () => {
-    await expect(
-      buildApp({
-        config: loadConfig({ LOG_LEVEL: 'silent' }),
-        database,
-        calls: [withAccess('session')],
-      }),
-    ).rejects.toThrow('no session resolver');
+  it('serves a session call behind the gate: 401 without a session', async () => {
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database,
+      calls: [withAccess('session')],
+      webRoot: '/nonexistent',
+    });
+    try {
+      const reply = await app.inject({ method: 'POST', url: '/portal/api/test-fund/guarded' });
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({ code: 'unauthenticated', reason: 'missing' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers 429 rate_limited with Retry-After past the limit', async () => {

@@ -11,6 +11,25 @@ export type TwoFactor = 'S' | 'T' | 'E';
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+/** A nullable timestamptz column, optional on insert. */
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+/** An identity column: generated, never written. */
+type Identity = ColumnType<number, never, never>;
+
+/** The outcome of an account's last login attempt. */
+export type LastLoginStatus = 'success' | 'failure';
+
+/** ARCHITECTURE.md §4 session states; `expired` is set when the server's idle timeout ends one. */
+export type SessionStatus = 'active' | 'logouted' | 'kicked' | 'expired';
+
+/** Which password a history row or change concerns. */
+export type PasswordKind = 'login' | 'trade';
+
 /** The `account` table: one row per account code and source (demo book, Accounts). */
 export type AccountTable = {
   id: Generated<number>;
@@ -30,6 +49,16 @@ export type AccountTable = {
   email: string | null;
   mobile: string | null;
   createdAt: ColumnType<Date, Date | string | undefined, never>;
+  /** The previous login attempt (shown on the change-password form). */
+  lastLoginAt: NullableTimestamp;
+  lastLoginStatus: ColumnType<LastLoginStatus | null, LastLoginStatus | null | undefined>;
+  /** For result G: inactive for more than the maximum inactive days. */
+  lastSuccessfulLoginAt: NullableTimestamp;
+  /** argon2id PHC string; set when the trading permission requires a trade password. */
+  tradePasswordHash: ColumnType<string | null, string | null | undefined>;
+  tradePasswordChangedAt: NullableTimestamp;
+  /** The last TOTP time step accepted, so a code cannot be used twice. */
+  totpLastStep: ColumnType<number | null, number | null | undefined>;
 };
 
 /** The `advisor_link` table: which clients an advisor acts for (spec §2.12). */
@@ -39,8 +68,149 @@ export type AdvisorLinkTable = {
   createdAt: ColumnType<Date, Date | string | undefined, never>;
 };
 
+/** The `session` table: one row per session, token stored as a SHA-256 hash (ARCHITECTURE.md §4). */
+export type SessionTable = {
+  id: string;
+  accountId: number;
+  source: AccountSource;
+  role: Role;
+  status: SessionStatus;
+  tokenHash: string;
+  tokenExpiresAt: Timestamp;
+  refreshFamilyId: string;
+  lastActivityAt: Timestamp;
+  createdAt: Timestamp;
+  endedAt: NullableTimestamp;
+};
+
+/** The `refresh_token` table: one row per issued refresh token, hashed; `usedAt` once rotated. */
+export type RefreshTokenTable = {
+  tokenHash: string;
+  familyId: string;
+  sessionId: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
+/** The `login_challenge` table: two-factor challenges, codes hashed. */
+export type LoginChallengeTable = {
+  id: string;
+  accountId: number;
+  factor: TwoFactor;
+  codeHash: string | null;
+  codeSentAt: NullableTimestamp;
+  expiresAt: Timestamp;
+  verifiedAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
+/** The `login_failure` table: failed attempts by account key and client address. */
+export type LoginFailureTable = {
+  id: Identity;
+  accountKey: string | null;
+  clientAddress: string;
+  occurredAt: Timestamp;
+};
+
+/** The `password_history` table: earlier password hashes. */
+export type PasswordHistoryTable = {
+  id: Identity;
+  accountId: number;
+  kind: PasswordKind;
+  passwordHash: string;
+  createdAt: Timestamp;
+};
+
+/** The `password_reset` table: verification keys, hashed. */
+export type PasswordResetTable = {
+  id: Identity;
+  accountId: number;
+  keyHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Timestamp;
+};
+
+/** The `used_session_login_token` table: jti values already exchanged. */
+export type UsedSessionLoginTokenTable = {
+  jti: string;
+  expiresAt: Timestamp;
+};
+
+/** The `audit_event` table: append-only (a trigger refuses UPDATE and DELETE). */
+export type AuditEventTable = {
+  id: Identity;
+  occurredAt: Timestamp;
+  kind: string;
+  accountId: number | null;
+  accountCode: string | null;
+  source: AccountSource | null;
+  sessionId: string | null;
+  clientAddress: string | null;
+  details: ColumnType<Record<string, unknown>, string, never>;
+};
+
+/** The `legal_agreement` table: HTML already sanitised when saved. */
+export type LegalAgreementTable = {
+  id: Identity;
+  type: string;
+  language: string;
+  title: string;
+  contentHtml: string;
+  version: number;
+  createdAt: Timestamp;
+};
+
+/** The `agreement_confirmation` table: who confirmed which agreement version, when. */
+export type AgreementConfirmationTable = {
+  id: Identity;
+  accountId: number;
+  agreementType: string;
+  agreementVersion: number;
+  confirmedAt: Timestamp;
+};
+
+/** The `preference` table: language and reporting currency per account. */
+export type PreferenceTable = {
+  accountId: number;
+  language: string;
+  currencyCode: string;
+  updatedAt: Timestamp;
+};
+
+/** The `currency` table. */
+export type CurrencyTable = {
+  id: Identity;
+  code: string;
+  precision: number;
+  nameEn: string;
+  nameZhHk: string;
+  nameZhCn: string;
+};
+
+/** The `exchange_rate` table: value of one unit in HKD, a numeric read as a decimal string. */
+export type ExchangeRateTable = {
+  currencyId: number;
+  hkdRate: string;
+  asOf: Timestamp;
+};
+
 /** Every table, as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export type Database = {
   account: AccountTable;
   advisorLink: AdvisorLinkTable;
+  session: SessionTable;
+  refreshToken: RefreshTokenTable;
+  loginChallenge: LoginChallengeTable;
+  loginFailure: LoginFailureTable;
+  passwordHistory: PasswordHistoryTable;
+  passwordReset: PasswordResetTable;
+  usedSessionLoginToken: UsedSessionLoginTokenTable;
+  auditEvent: AuditEventTable;
+  legalAgreement: LegalAgreementTable;
+  agreementConfirmation: AgreementConfirmationTable;
+  preference: PreferenceTable;
+  currency: CurrencyTable;
+  exchangeRate: ExchangeRateTable;
 };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../shared/contracts/errors';
+import type { ErrorBody, UnauthenticatedReason } from '../../shared/contracts/errors';
 
 /**
  * One error handler for the whole app (ARCHITECTURE.md §3): every error answer is a code body;
@@ -12,6 +12,24 @@ export class RateLimitedError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('rate limited');
     this.name = 'RateLimitedError';
+  }
+}
+
+/** Thrown when a call needs a session and the request names none that is usable: 401. */
+export class UnauthenticatedError extends Error {
+  readonly statusCode = 401;
+  constructor(readonly reason: UnauthenticatedReason) {
+    super(`unauthenticated: ${reason}`);
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+/** Thrown when the acting session may not make a call or touch the account it names: 403. */
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+  constructor() {
+    super('forbidden');
+    this.name = 'ForbiddenError';
   }
 }
 
@@ -28,6 +46,9 @@ function clientErrorBody(status: number, error: unknown): { status: number; body
       body: { code: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds },
     };
   }
+  if (error instanceof UnauthenticatedError) {
+    return { status, body: { code: 'unauthenticated', reason: error.reason } };
+  }
   if (status === 413) return { status, body: { code: 'payload_too_large' } };
   if (status === 403) return { status, body: { code: 'forbidden' } };
   if (status === 404) return { status, body: { code: 'not_found' } };
@@ -42,6 +63,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     const answer = clientErrorBody(status, error);
+    if (error instanceof RateLimitedError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     void reply.code(answer.status).send(answer.body);
     return;
   }

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { AccountSource } from '../../shared/contracts/common';
 import type { AdvisorLinkTable, Database } from '../db/schema';
 
 /** A link to insert: advisor account id -> client account id. */
@@ -31,4 +32,21 @@ export async function findClientAccountIds(
     .orderBy('clientAccountId')
     .execute();
   return rows.map((row) => row.clientAccountId);
+}
+
+/** Whether the account of `accountCode` and `source` is a client of the advisor. */
+export async function isClientOf(
+  db: Kysely<Database>,
+  advisorAccountId: number,
+  client: { accountCode: string; source: AccountSource },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('advisorLink')
+    .innerJoin('account', 'account.id', 'advisorLink.clientAccountId')
+    .select('advisorLink.clientAccountId')
+    .where('advisorLink.advisorAccountId', '=', advisorAccountId)
+    .where('account.accountCode', '=', client.accountCode)
+    .where('account.source', '=', client.source)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -3,7 +3,9 @@ import { findAccountByCode } from '../repositories/account.repository';
 import { findClientAccountIds } from '../repositories/advisor-link.repository';
 import { verifyPassword } from '../security/password';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { DEMO_PASSWORD, PASSWORD_EXPIRY_DAYS, seedDemoBook } from './demo-book';
+import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
+import { DEMO_PASSWORD, seedDemoBook } from './demo-book';
+import { DEMO_TRADE_PASSWORD } from './demo-sign-in';
 
 const DAY_MS = 86_400_000;
 const now = new Date('2026-11-21T02:00:00.000Z');
@@ -25,11 +27,20 @@ const account = async (code: string, source: 'gateway' | 'fos' = 'gateway') => {
 
 describe('seedDemoBook', () => {
   it('loads every demo account and advisor link once', async () => {
-    expect(await seedDemoBook(database.db, now)).toEqual({ accounts: 13, advisorLinks: 2 });
+    expect(await seedDemoBook(database.db, now)).toEqual({
+      accounts: 13,
+      advisorLinks: 2,
+      agreements: 15,
+      currencies: 3,
+      rates: 3,
+    });
     const before = await database.db.selectFrom('account').selectAll().orderBy('id').execute();
     expect(await seedDemoBook(database.db, new Date(now.getTime() + DAY_MS))).toEqual({
       accounts: 0,
       advisorLinks: 0,
+      agreements: 0,
+      currencies: 0,
+      rates: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.
     expect(await database.db.selectFrom('account').selectAll().orderBy('id').execute()).toEqual(
@@ -93,5 +104,32 @@ describe('seedDemoBook', () => {
       (a, b) => a - b,
     );
     expect(await findClientAccountIds(database.db, advisor.id)).toEqual(clients);
+  });
+
+  it('gives C10001 its trade password and the others none', async () => {
+    const c10001 = await account('C10001');
+    expect(await verifyPassword(c10001.tradePasswordHash ?? '', DEMO_TRADE_PASSWORD)).toBe(true);
+    expect((await account('C10002')).tradePasswordHash).toBeNull();
+  });
+
+  it('stores agreements sanitised, in every language, and the demo preferences', async () => {
+    const agreements = await database.db
+      .selectFrom('legalAgreement')
+      .select(['type', 'language', 'contentHtml'])
+      .execute();
+    expect(
+      agreements
+        .filter((row) => row.type === 'first_login')
+        .map((row) => row.language)
+        .sort(),
+    ).toEqual(['en', 'zh-CN', 'zh-HK']);
+    for (const row of agreements)
+      expect(row.contentHtml).not.toMatch(/<(?!\/?(h[1-3]|div|p|ol|ul|li|a|mark|b|i)[ >])/);
+    const preference = await database.db
+      .selectFrom('preference')
+      .select(['language', 'currencyCode'])
+      .where('accountId', '=', (await account('F20001', 'fos')).id)
+      .executeTakeFirst();
+    expect(preference).toEqual({ language: 'zh-HK', currencyCode: 'HKD' });
   });
 });

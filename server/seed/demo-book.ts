@@ -8,17 +8,12 @@ import {
   type NewAccount,
 } from '../repositories/account.repository';
 import { insertAdvisorLinks } from '../repositories/advisor-link.repository';
+import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
 import { hashPassword } from '../security/password';
+import { DEMO_TOTP_SECRET, seedDemoSignIn } from './demo-sign-in';
 
 /** The demo book's password for every account (shared/spec/demo-book.md). */
 export const DEMO_PASSWORD = 'Portico#2026';
-
-/**
- * The password lifetime the demo states are computed against: C10006's password was changed
- * PASSWORD_EXPIRY_DAYS - 3 days before seeding (expires in 3 days), C10007's 10 days past expiry.
- * The password-policy issue should read its expiry from the same place.
- */
-export const PASSWORD_EXPIRY_DAYS = 90;
 
 type DemoAccount = {
   accountCode: string;
@@ -29,7 +24,10 @@ type DemoAccount = {
   twoFactor?: TwoFactor;
   totpSecret?: string;
   isFirstLogin?: boolean;
-  /** Days between the last password change and the seeding. */
+  /**
+   * Days between the last password change and the seeding, against PASSWORD_EXPIRY_DAYS: C10006
+   * expires in 3 days, C10007 expired 10 days ago, relative to a fresh database's seeding day.
+   */
   passwordAgeDays?: number;
 };
 
@@ -56,7 +54,7 @@ const demoAccounts: readonly DemoAccount[] = [
     role: 'user',
     displayName: 'Cheung Wai Kit',
     twoFactor: 'T',
-    totpSecret: 'JBSWY3DPEHPK3PXP',
+    totpSecret: DEMO_TOTP_SECRET,
   },
   { accountCode: 'C10005', source: 'gateway', role: 'user', displayName: 'Lam Mei Ling' },
   {
@@ -125,12 +123,18 @@ const keyOf = (account: { accountCode: string; source: string }) =>
   `${account.accountCode}/${account.source}`;
 
 /**
- * Loads the demo book's accounts and advisor links. Idempotent: existing rows are left as they
- * are (no re-hashing, which is slow by design), so a second run inserts nothing.
+ * Loads the demo book's accounts and advisor links, then its sign-in data (demo-sign-in.ts).
+ * Idempotent: existing rows are left as they are (no re-hashing, which is slow by design), so a
+ * second run inserts nothing.
  */
-export async function seedDemoBook(
+export async function seedDemoBook(db: Kysely<Database>, now = new Date()) {
+  const book = await seedAccounts(db, now);
+  return { ...book, ...(await seedDemoSignIn(db, now)) };
+}
+
+async function seedAccounts(
   db: Kysely<Database>,
-  now = new Date(),
+  now: Date,
 ): Promise<{ accounts: number; advisorLinks: number }> {
   const codes = demoAccounts.map((account) => account.accountCode);
   const existing = new Set((await findAccountKeys(db, codes)).map(keyOf));

@@ -8,6 +8,7 @@ import { z } from 'zod';
 /** Every `code` an error body can carry. */
 export const errorCodes = [
   'invalid_input',
+  'unauthenticated',
   'forbidden',
   'not_found',
   'method_not_allowed',
@@ -19,6 +20,23 @@ export const errorCodes = [
 
 /** A code of an error body. */
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * Why a call was refused with 401 `unauthenticated` (ARCHITECTURE.md §4): no usable session named
+ * (`missing`), its token lapsed and may be refreshed (`expired`), it was logged out, kicked (by a
+ * newer login's family revocation, an administrator, or a reused refresh token), or it sat idle
+ * past the inactivity kick time (`idle`).
+ */
+export const unauthenticatedReasons = [
+  'missing',
+  'expired',
+  'logged_out',
+  'kicked',
+  'idle',
+] as const;
+
+/** A reason of an `unauthenticated` body. */
+export type UnauthenticatedReason = (typeof unauthenticatedReasons)[number];
 
 /**
  * Issue codes found as values of `fields` in an `invalid_input` body: our own codes for the body as
@@ -48,12 +66,13 @@ export type InputIssueCode = (typeof inputIssueCodes)[number];
 
 /**
  * The body of every non-200 answer. `fields` (dotted path -> issue code, '' for the whole body)
- * comes with `invalid_input`; `requestId` with `internal_error`; `retryAfterSeconds` with
- * `rate_limited`.
+ * comes with `invalid_input`; `reason` with `unauthenticated`; `requestId` with `internal_error`;
+ * `retryAfterSeconds` with `rate_limited`.
  */
 export const errorBody = z.object({
   code: z.enum(errorCodes),
   fields: z.record(z.string(), z.string()).optional(),
+  reason: z.enum(unauthenticatedReasons).optional(),
   requestId: z.string().optional(),
   retryAfterSeconds: z.number().int().nonnegative().optional(),
 });

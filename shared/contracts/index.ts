@@ -1,5 +1,10 @@
 import type { z } from 'zod';
+import { accountContracts } from './account';
+import { currencyContracts } from './currency';
 import { exampleContracts } from './example';
+import { exchangeRateContracts } from './exchange-rate';
+import { legalAgreementContracts } from './legal-agreement';
+import { preferenceContracts } from './preference';
 
 /** One call's schemas: what the server validates and what the web client is typed from. */
 export type CallContract = { input: z.ZodType; output: z.ZodType };
@@ -7,6 +12,11 @@ export type CallContract = { input: z.ZodType; output: z.ZodType };
 /** Every service's contracts, keyed by service name; add a service here once. */
 const services = {
   example: exampleContracts,
+  account: accountContracts,
+  'legal-agreement': legalAgreementContracts,
+  preference: preferenceContracts,
+  currency: currencyContracts,
+  'exchange-rate': exchangeRateContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;

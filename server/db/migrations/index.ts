@@ -1,6 +1,17 @@
 import type { Migration } from 'kysely';
 import * as createAccount from './20261121193000_create_account';
 import * as createAdvisorLink from './20261121193100_create_advisor_link';
+import * as addAccountSignInState from './20261122090000_add_account_sign_in_state';
+import * as createSession from './20261122090100_create_session';
+import * as createLoginChallenge from './20261122090200_create_login_challenge';
+import * as createLoginFailure from './20261122090300_create_login_failure';
+import * as createPasswordHistory from './20261122090400_create_password_history';
+import * as createPasswordReset from './20261122090500_create_password_reset';
+import * as createUsedSessionLoginToken from './20261122090600_create_used_session_login_token';
+import * as createAuditEvent from './20261122090700_create_audit_event';
+import * as createLegalAgreement from './20261122090800_create_legal_agreement';
+import * as createPreference from './20261122090900_create_preference';
+import * as createCurrency from './20261122091000_create_currency';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -9,4 +20,15 @@ import * as createAdvisorLink from './20261121193100_create_advisor_link';
 export const migrations: Readonly<Record<string, Migration>> = {
   '20261121193000_create_account': createAccount,
   '20261121193100_create_advisor_link': createAdvisorLink,
+  '20261122090000_add_account_sign_in_state': addAccountSignInState,
+  '20261122090100_create_session': createSession,
+  '20261122090200_create_login_challenge': createLoginChallenge,
+  '20261122090300_create_login_failure': createLoginFailure,
+  '20261122090400_create_password_history': createPasswordHistory,
+  '20261122090500_create_password_reset': createPasswordReset,
+  '20261122090600_create_used_session_login_token': createUsedSessionLoginToken,
+  '20261122090700_create_audit_event': createAuditEvent,
+  '20261122090800_create_legal_agreement': createLegalAgreement,
+  '20261122090900_create_preference': createPreference,
+  '20261122091000_create_currency': createCurrency,
 };

@@ -1,0 +1,119 @@
+import { accountPasswordContracts } from '../../../shared/contracts/account-password';
+import { DEFAULT_PASSWORD_RULE } from '../../../shared/domain/password-rule';
+import { passwordInfoOf } from '../../auth/password-status';
+import { changePassword, type ChangeRequest } from '../../commands/change-password.command';
+import { requestPasswordReset, resetPassword } from '../../commands/password-reset.command';
+import { findAccountById } from '../../repositories/account.repository';
+import { defineCall, type SessionCallContext } from '../registry';
+
+/** `account/retrievePasswordRule`: the firm's rule (spec §3), the same for every account today. */
+export const retrievePasswordRuleCall = defineCall({
+  service: 'account',
+  method: 'retrievePasswordRule',
+  ...accountPasswordContracts.retrievePasswordRule,
+  access: 'public',
+  handler: () => Promise.resolve(DEFAULT_PASSWORD_RULE),
+});
+
+/** `account/retrievePasswordInfo`: spec §3 password information of the session's account. */
+export const retrievePasswordInfoCall = defineCall({
+  service: 'account',
+  method: 'retrievePasswordInfo',
+  ...accountPasswordContracts.retrievePasswordInfo,
+  access: 'session',
+  account: { field: 'accountCode', reach: 'self' },
+  handler: async (_input, { db, session, now }) => {
+    const account = await findAccountById(db, session.accountId);
+    if (!account) throw new Error(`Session ${session.sessionId} has no account`);
+    return passwordInfoOf(account, now);
+  },
+});
+
+function changeOf(
+  context: SessionCallContext,
+  change: Pick<ChangeRequest, 'kind' | 'oldPassword' | 'newPassword'>,
+) {
+  const { db, session, clientAddress, now } = context;
+  const { accountId, sessionId } = session;
+  return changePassword({ db }, { ...change, accountId, sessionId, clientAddress, now });
+}
+
+/** `account/changePassword`: spec §8 password change results. */
+export const changePasswordCall = defineCall({
+  service: 'account',
+  method: 'changePassword',
+  ...accountPasswordContracts.changePassword,
+  access: 'session',
+  account: { field: 'accountCode', reach: 'self' },
+  handler: async (input, context) => {
+    const { oldLoginPassword: oldPassword, newLoginPassword: newPassword } = input;
+    const outcome = await changeOf(context, { kind: 'login', oldPassword, newPassword });
+    // A login password always exists, so the trade-only outcome cannot occur here.
+    const result = outcome.result === 'not_required' ? 'unknown' : outcome.result;
+    return { ...outcome, result, success: result === 'success' };
+  },
+});
+
+/** `account/changeTradePassword`: the same rules, when a trade password is required. */
+export const changeTradePasswordCall = defineCall({
+  service: 'account',
+  method: 'changeTradePassword',
+  ...accountPasswordContracts.changeTradePassword,
+  access: 'session',
+  account: { field: 'accountCode', reach: 'self' },
+  handler: async (input, context) => {
+    const { oldTradePassword: oldPassword, newTradePassword: newPassword } = input;
+    const outcome = await changeOf(context, { kind: 'trade', oldPassword, newPassword });
+    return { ...outcome, success: outcome.result === 'success' };
+  },
+});
+
+/** `account/checkSavedTradePassword`: whether a trade password is required and saved. */
+export const checkSavedTradePasswordCall = defineCall({
+  service: 'account',
+  method: 'checkSavedTradePassword',
+  ...accountPasswordContracts.checkSavedTradePassword,
+  access: 'session',
+  account: { field: 'accountCode', reach: 'self' },
+  handler: async (_input, { db, session }) => {
+    const account = await findAccountById(db, session.accountId);
+    const isSaved = (account?.tradePasswordHash ?? null) !== null;
+    // The trading permission requires a trade password exactly when one is held for the account.
+    return { result: isSaved, tradePasswordRequired: isSaved };
+  },
+});
+
+/** `account/requestPasswordReset`: brand flag resetPassword; a key by email. */
+export const requestPasswordResetCall = defineCall({
+  service: 'account',
+  method: 'requestPasswordReset',
+  ...accountPasswordContracts.requestPasswordReset,
+  access: 'public',
+  feature: 'resetPassword',
+  handler: async (input, context) => {
+    const { clientAddress, now } = context;
+    return { result: await requestPasswordReset(context, { ...input, clientAddress, now }) };
+  },
+});
+
+/** `account/resetPassword`: brand flag resetPassword; spec §8 reset codes. */
+export const resetPasswordCall = defineCall({
+  service: 'account',
+  method: 'resetPassword',
+  ...accountPasswordContracts.resetPassword,
+  access: 'public',
+  feature: 'resetPassword',
+  handler: (input, context) =>
+    resetPassword(context, { ...input, clientAddress: context.clientAddress, now: context.now }),
+});
+
+/** The password calls. */
+export const accountPasswordCalls = [
+  retrievePasswordRuleCall,
+  retrievePasswordInfoCall,
+  changePasswordCall,
+  changeTradePasswordCall,
+  checkSavedTradePasswordCall,
+  requestPasswordResetCall,
+  resetPasswordCall,
+];

@@ -1,0 +1,26 @@
+import type { LoginAnswer, LoginSession } from '../../../shared/contracts/account-login';
+import type { OpenedSession } from '../../commands/open-session.command';
+import type { LoginOutcome } from '../../commands/password-login.command';
+import type { CallContext } from '../registry';
+
+/**
+ * Hands a new session to the browser: its secrets go into cookies, never the JSON
+ * (ARCHITECTURE.md §4); the cookies of sessions it replaced are dropped from this browser.
+ */
+export function answerSession(opened: OpenedSession, context: CallContext): LoginSession {
+  context.cookies.write(opened.sessionId, opened.secrets);
+  const present = new Set(context.cookies.sessionIds());
+  for (const replaced of opened.replacedSessionIds) {
+    if (present.has(replaced)) context.cookies.clear(replaced);
+  }
+  return opened.answer;
+}
+
+/** Turns a password login's outcome into its spec §3 answer. */
+export function answerLogin(outcome: LoginOutcome, context: CallContext): LoginAnswer {
+  if (outcome.kind === 'refused') return { result: outcome.result };
+  if (outcome.kind === 'challenge') {
+    return { result: '2', factor: outcome.factor, sessionId: outcome.sessionId };
+  }
+  return answerSession(outcome, context);
+}

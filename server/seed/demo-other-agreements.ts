@@ -1,0 +1,65 @@
+import type { Language } from '../../shared/contracts/common';
+import type { AgreementType } from '../../shared/contracts/legal-agreement';
+import type { AgreementText } from './demo-first-login-agreement';
+
+/** The demo firm's other legal texts, shown where the pages link to them, in three languages. */
+export const otherAgreements: Readonly<
+  Record<Exclude<AgreementType, 'first_login'>, Record<Language, AgreementText>>
+> = {
+  terms_of_use: {
+    en: {
+      title: 'Terms of Use',
+      html: '<h2>Terms of Use</h2><p>The Portal is provided for clients of Portico Securities Limited. You may use it only for your own accounts, or for clients you are authorised to act for as their advisor.</p><p>You must not attempt to access accounts or data that are not yours, interfere with the Portal, or use automated means to collect its content.</p>',
+    },
+    'zh-HK': {
+      title: '使用條款',
+      html: '<h2>使用條款</h2><p>本平台供 Portico 證券有限公司的客戶使用。閣下只可就本身帳戶，或閣下獲授權以顧問身份代為行事的客戶帳戶使用本平台。</p><p>閣下不得試圖存取並非屬於閣下的帳戶或資料、干擾本平台運作，或以自動化方式收集本平台內容。</p>',
+    },
+    'zh-CN': {
+      title: '使用条款',
+      html: '<h2>使用条款</h2><p>本平台供 Portico 证券有限公司的客户使用。阁下只可就本身账户，或阁下获授权以顾问身份代为行事的客户账户使用本平台。</p><p>阁下不得试图访问并非属于阁下的账户或资料、干扰本平台运作，或以自动化方式收集本平台内容。</p>',
+    },
+  },
+  privacy_policy: {
+    en: {
+      title: 'Privacy Policy',
+      html: '<h2>Privacy Policy</h2><p>We collect the personal data needed to open and operate your account, to meet our regulatory obligations, and to keep the Portal secure, including records of your logins.</p><p>You may ask for access to, or correction of, your personal data by writing to our Data Protection Officer.</p>',
+    },
+    'zh-HK': {
+      title: '私隱政策',
+      html: '<h2>私隱政策</h2><p>我們收集為開立及運作閣下帳戶、履行監管責任及保障本平台安全所需的個人資料，包括閣下的登入紀錄。</p><p>閣下可致函我們的保障資料主任，要求查閱或更正閣下的個人資料。</p>',
+    },
+    'zh-CN': {
+      title: '隐私政策',
+      html: '<h2>隐私政策</h2><p>我们收集为开立及运作阁下账户、履行监管责任及保障本平台安全所需的个人资料，包括阁下的登录记录。</p><p>阁下可致函我们的资料保护主任，要求查阅或更正阁下的个人资料。</p>',
+    },
+  },
+  risk_disclosure: {
+    en: {
+      title: 'Risk Disclosure Statement',
+      html: "<h2>Risk Disclosure Statement</h2><p>The prices of securities fluctuate, sometimes dramatically. A security may move up or down, and may become valueless. It is as likely that losses will be incurred rather than profit made as a result of buying and selling securities.</p><p>Investment in funds is subject to the risks set out in each fund's offering documents.</p>",
+    },
+    'zh-HK': {
+      title: '風險披露聲明',
+      html: '<h2>風險披露聲明</h2><p>證券價格有時可能會非常波動。證券價格可升可跌，甚至變成毫無價值。買賣證券未必一定能夠賺取利潤，反而可能會招致損失。</p><p>投資基金須承受各基金銷售文件所載的風險。</p>',
+    },
+    'zh-CN': {
+      title: '风险披露声明',
+      html: '<h2>风险披露声明</h2><p>证券价格有时可能会非常波动。证券价格可升可跌，甚至变成毫无价值。买卖证券未必一定能够赚取利润，反而可能会招致损失。</p><p>投资基金须承受各基金销售文件所载的风险。</p>',
+    },
+  },
+  virtual_asset_risk_disclosure: {
+    en: {
+      title: 'Virtual Asset Risk Disclosure',
+      html: '<h2>Virtual Asset Risk Disclosure</h2><p><b>Virtual assets are highly risky.</b> Their prices are extremely volatile, they may not be legal tender, and they may lose all of their value. Trading may be suspended, and your assets may be exposed to cyber-attack.</p><p>Invest only what you can afford to lose.</p>',
+    },
+    'zh-HK': {
+      title: '虛擬資產風險披露',
+      html: '<h2>虛擬資產風險披露</h2><p><b>虛擬資產風險極高。</b>其價格極為波動，未必屬法定貨幣，並可能損失全部價值。交易或會暫停，閣下的資產亦可能受網絡攻擊影響。</p><p>請只投資閣下可承受損失的金額。</p>',
+    },
+    'zh-CN': {
+      title: '虚拟资产风险披露',
+      html: '<h2>虚拟资产风险披露</h2><p><b>虚拟资产风险极高。</b>其价格极为波动，未必属法定货币，并可能损失全部价值。交易或会暂停，阁下的资产亦可能受网络攻击影响。</p><p>请只投资阁下可承受损失的金额。</p>',
+    },
+  },
+};

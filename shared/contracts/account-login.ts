@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { accountCode, accountSource, isoDateTime, role, sessionId } from './common';
+
+/**
+ * Sign-in calls of the `account` service (spec §7, §8). Token secrets never appear here: they
+ * travel only in httpOnly cookies (`portico_st_<sessionId>`, `portico_rt_<sessionId>`); answers
+ * carry their expiry times (ARCHITECTURE.md §4).
+ */
+
+/** Spec §8 Gateway login result codes; `Y` and `1` carry a session, `2` a factor challenge. */
+export const loginResultCodes = [
+  'Y',
+  '1',
+  '2',
+  'N',
+  'F',
+  'I',
+  'V',
+  'S',
+  'P',
+  'C',
+  'W',
+  'E',
+  'G',
+  'X',
+] as const;
+
+/** A spec §8 login result code. */
+export type LoginResultCode = (typeof loginResultCodes)[number];
+
+/** The login results that refuse (everything but Y, 1 and 2). */
+export const loginRefusalCodes = ['N', 'F', 'I', 'V', 'S', 'P', 'C', 'W', 'E', 'G', 'X'] as const;
+
+/** Spec §3 one-time password factors: SMS, token (TOTP app) or email. */
+export const factor = z.enum(['S', 'T', 'E']);
+
+/** A one-time password factor. */
+export type Factor = z.infer<typeof factor>;
+
+/** Spec §8 one-time password errors. */
+export const oneTimePasswordErrorCodes = [
+  'ERR001',
+  'ERR002',
+  'ERR003',
+  'ERR004',
+  'ERR005',
+  'ERR006',
+  'ERR007',
+  'ERR008',
+  'ERR999',
+] as const;
+
+/** A spec §8 one-time password error code. */
+export type OneTimePasswordErrorCode = (typeof oneTimePasswordErrorCodes)[number];
+
+/** A token's expiry; the token itself is in a cookie. */
+export const tokenExpiry = z.object({ expirationTime: isoDateTime });
+
+/** Spec §3 alert option: 0 no alert, 1 reminder (expires within 14 days), 2 force change. */
+export const alertChangePasswordOption = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** The outcome of the account's previous login attempt, as shown on the change-password form. */
+export const lastLoginStatus = z.enum(['success', 'failure']);
+
+/** Spec §3 password information, also part of every login session answer. */
+export const passwordInfo = z.object({
+  isForceChangePassword: z.boolean(),
+  /** Days until expiry in Hong Kong calendar days; 0 expires today, negative already expired. */
+  passwordDuration: z.number().int(),
+  alertChangePasswordOption,
+  lastChangePasswordDate: isoDateTime,
+  /** Always true for roles other than user (spec §6). */
+  agreementConfirmed: z.boolean(),
+  lastLoginTime: isoDateTime.nullable(),
+  lastLoginStatus: lastLoginStatus.nullable(),
+});
+
+/** A password information answer. */
+export type PasswordInfo = z.infer<typeof passwordInfo>;
+
+/** A session as a login or refresh opens it: spec §3 session user without its secrets. */
+export const sessionRecord = z.object({
+  sessionId,
+  accountId: z.string(),
+  accountCode: z.string(),
+  role,
+  source: accountSource,
+  /** When the server answered. */
+  time: isoDateTime,
+  sessionToken: tokenExpiry,
+  refreshToken: tokenExpiry,
+});
+
+/** Spec §3 login result with a session: `1` means a first login (agreement or forced change). */
+export const loginSession = sessionRecord.extend(passwordInfo.shape).extend({
+  result: z.enum(['Y', '1']),
+});
+
+/** A successful login's answer. */
+export type LoginSession = z.infer<typeof loginSession>;
+
+/** Result `2`: a one-time password is required; `sessionId` names the challenge for factorLogin. */
+export const loginChallenge = z.object({ result: z.literal('2'), factor, sessionId });
+
+/** A refused login. */
+export const loginRefusal = z.object({ result: z.enum(loginRefusalCodes) });
+
+/** Every answer of a password login. */
+export const loginAnswer = z.discriminatedUnion('result', [
+  loginSession,
+  loginChallenge,
+  loginRefusal,
+]);
+
+/** A login answer. */
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** Password login input (spec §7); Gateway codes are upper-cased by the server. */
+export const passwordLoginInput = z.strictObject({
+  accountCode,
+  password: z.string().min(1).max(256),
+});
+
+/** A refused factor login: result X with the spec §8 one-time password error. */
+export const factorRefusal = z.object({
+  result: z.literal('X'),
+  errorCode: z.enum(oneTimePasswordErrorCodes),
+});
+
+/**
+ * resendOneTimePassword's answer: a new code sent (or asked too soon) with the seconds until the next
+ * resend (spec §9: 60), or a one-time password error. The factor may switch between SMS and email.
+ */
+export const resendAnswer = z.discriminatedUnion('result', [
+  z.object({
+    result: z.enum(['sent', 'too_soon']),
+    /** Seconds until another resend is allowed (spec §9: 60 after a send). */
+    retryAfterSeconds: z.number().int().nonnegative(),
+  }),
+  factorRefusal,
+]);
+
+/** Session-login token problems (spec §8 token errors). */
+export const sessionTokenErrorCodes = [
+  'tokenCodeInvalid',
+  'tokenExpired',
+  'tokenNotActive',
+  'accountNotMatched',
+] as const;
+
+/** The calls of sign-in, keyed by method. */
+export const accountLoginContracts = {
+  gatewayPasswordLogin: { input: passwordLoginInput, output: loginAnswer },
+  /** Fos answers `success` beside the same fields (spec §7). */
+  fosPasswordLogin: {
+    input: passwordLoginInput,
+    output: z.intersection(z.object({ success: z.boolean() }), loginAnswer),
+  },
+  factorLogin: {
+    input: z.strictObject({ sessionId, password: z.string().min(1).max(16), factor }),
+    output: z.union([loginSession, factorRefusal]),
+  },
+  resendOneTimePassword: {
+    input: z.strictObject({ sessionId, factor }),
+    output: resendAnswer,
+  },
+  /** Session-login mode (spec §2.2): exchanges a host's signed token for a session. */
+  sessionLogin: {
+    input: z.strictObject({ token: z.string().min(1).max(4096) }),
+    output: z.union([
+      loginSession,
+      loginRefusal,
+      z.object({ result: z.literal('token_error'), errorCode: z.enum(sessionTokenErrorCodes) }),
+    ]),
+  },
+};
