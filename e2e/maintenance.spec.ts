@@ -25,5 +25,6 @@ test('stopping the server sends the page to maintenance and restarting brings it
   await expectAccessible(page);
 
   await server.start();
-  await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/, { timeout: 30_000 });
+  // Recovery goes to /funds/dashboard, whose login gate sends this signed-out page on to login.
+  await expect(page).toHaveURL(/\/portal\/users\/login\?source=gateway$/, { timeout: 30_000 });
 });

@@ -10,10 +10,16 @@ export type ServerHandle = {
   stop: () => Promise<void>;
 };
 
-type ServerOptions = { port: number; brand?: string; dataDir?: string };
+type ServerOptions = {
+  port: number;
+  brand?: string;
+  dataDir?: string;
+  /** Extra environment, e.g. short INACTIVITY_KICK_MS / INACTIVITY_REMINDER_MS. */
+  env?: Record<string, string>;
+};
 
 /** Spawns `npm start`'s entry with its own port and data directory; the same directory on restart. */
-export function portico({ port, brand = 'default', dataDir }: ServerOptions): ServerHandle {
+export function portico({ port, brand = 'default', dataDir, env }: ServerOptions): ServerHandle {
   const directory = dataDir ?? mkdtempSync(path.join(tmpdir(), `portico-e2e-${brand}-`));
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
@@ -27,6 +33,7 @@ export function portico({ port, brand = 'default', dataDir }: ServerOptions): Se
         DATA_DIR: directory,
         BRAND: brand,
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -7,21 +7,19 @@ import { EmbeddedBridge } from '../features/embedded/components/embedded-bridge'
 import { BrandProvider, type ActiveBrand } from '../lib/brand-context';
 import { storageColourSchemeManager } from '../lib/preferences';
 import { PreferencesProvider } from '../lib/preferences-context';
-import { SessionProvider, type SessionSummary } from '../lib/session-context';
 import { createBrandTheme, createCssVariablesResolver } from './theme';
 
-/** What the providers need; tests pass their own brand, language and session. */
+/** What the providers need; tests pass their own brand and language. */
 export type AppProvidersProps = {
   brand: ActiveBrand;
   i18n: I18n;
-  session?: SessionSummary | null;
   /** Mantine's `test` env turns off transitions and portals (jsdom). */
   env?: 'default' | 'test';
   children: ReactNode;
 };
 
 /** Everything a page relies on: language, brand, theme and colour mode, queries, preferences. */
-export function AppProviders({ brand, i18n, session = null, env, children }: AppProvidersProps) {
+export function AppProviders({ brand, i18n, env, children }: AppProvidersProps) {
   const theme = useMemo(() => createBrandTheme(brand.config), [brand.config]);
   const cssVariablesResolver = useMemo(
     () => createCssVariablesResolver(brand.config),
@@ -46,10 +44,8 @@ export function AppProviders({ brand, i18n, session = null, env, children }: App
         >
           <QueryClientProvider client={queryClient}>
             <PreferencesProvider>
-              <SessionProvider session={session}>
-                <EmbeddedBridge />
-                {children}
-              </SessionProvider>
+              <EmbeddedBridge />
+              {children}
             </PreferencesProvider>
           </QueryClientProvider>
         </MantineProvider>

@@ -24,15 +24,28 @@ describe('route table', () => {
   });
 
   it('does not show the under-construction page when advisors are on (default)', async () => {
-    renderApp({ path: '/advisors/dashboard' });
+    renderApp({ path: '/advisors/dashboard', session: { accountCode: 'A30001', role: 'advisor' } });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByText('Advisor tools are under construction')).toBeNull();
   });
 
-  it('shows the brand home at the index', async () => {
-    renderApp({ brand: testBrand('harbour') });
+  it('shows the brand home at the index to someone signed in', async () => {
+    renderApp({ brand: testBrand('harbour'), session: {} });
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe('Welcome to Harbour Wealth');
+  });
+
+  it('sends the index to login when nobody is signed in (password mode, spec §2.2)', async () => {
+    const { router } = renderApp({ brand: testBrand('harbour') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/users/login');
+  });
+
+  it('keeps the brand landing at the index in session-login mode (lotus)', async () => {
+    const { router } = renderApp({ brand: testBrand('lotus') });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Welcome to Lotus Digital');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows a blank page without the frame at /none', async () => {

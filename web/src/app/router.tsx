@@ -5,6 +5,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { reloadAfterChunkFailure } from '../features/maintenance/chunk-reload';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page';
 import { BASE_PATH } from '../lib/base-path';
+import { areaRoutes, userRoutes } from './routes/area-routes';
 import { FirstLoad, RootShell } from './routes/root';
 import { RootRouteError, RouteError } from './routes/route-error';
 
@@ -39,6 +40,8 @@ function framedPages(brand: BrandConfig): RouteObject[] {
       ];
   return [
     { index: true, lazy: lazyModule(() => import('./routes/home')) },
+    ...userRoutes(brand, lazyModule),
+    ...areaRoutes(brand, lazyModule),
     ...advisorsDisabled,
     // Areas not built yet, and areas whose feature flag is off, fall through to here (spec §2.1).
     { path: '*', lazy: lazyModule(() => import('./routes/not-found')) },

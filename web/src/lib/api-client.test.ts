@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi } from './api-client';
+import {
+  BACKGROUND_HEADER as CONTRACT_BACKGROUND_HEADER,
+  SESSION_HEADER as CONTRACT_SESSION_HEADER,
+} from '@shared/contracts/common';
+import { stubApi } from '../test/api-stub';
+import { signInForTest } from '../test/sessions';
+import { ApiError, BACKGROUND_HEADER, callApi, SESSION_HEADER } from './api-client';
+import { currentActiveSession, findSession } from './sessions';
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetchMock = vi.fn(answer);
@@ -63,5 +70,47 @@ describe('callApi (spec §7)', () => {
       status: 0,
       code: 'timeout',
     });
+  });
+});
+
+describe('callApi sessions (ARCHITECTURE.md §4)', () => {
+  it('names the current session in x-portico-session, or an explicit one, never for liveness', async () => {
+    const login = signInForTest();
+    const calls = stubApi({
+      'account/touch': () => ({ lastActivityTime: new Date().toISOString() }),
+    });
+    await callApi('account/touch', {});
+    await callApi('account/touch', {}, { sessionId: 'other' });
+    await callApi('example/alive', {});
+    expect(calls.map((call) => call.headers.get(SESSION_HEADER))).toEqual([
+      login.sessionId,
+      'other',
+      null,
+    ]);
+    expect(SESSION_HEADER).toBe(CONTRACT_SESSION_HEADER);
+  });
+
+  it('marks calls the page makes by itself as background', async () => {
+    signInForTest();
+    const calls = stubApi({
+      'account/touch': () => ({ lastActivityTime: new Date().toISOString() }),
+    });
+    await callApi('account/touch', {}, { isBackground: true });
+    await callApi('account/touch', {});
+    expect(calls.map((call) => call.headers.get(BACKGROUND_HEADER))).toEqual(['1', null]);
+    expect(BACKGROUND_HEADER).toBe(CONTRACT_BACKGROUND_HEADER);
+  });
+
+  it('marks the session kicked on a 401, which signs the page out', async () => {
+    const login = signInForTest();
+    stubApi({
+      'account/touch': () => ({ status: 401, body: { code: 'unauthenticated', reason: 'kicked' } }),
+    });
+    await expect(callApi('account/touch', {})).rejects.toMatchObject({
+      status: 401,
+      reason: 'kicked',
+    });
+    expect(findSession(login.sessionId)?.status).toBe('kicked');
+    expect(currentActiveSession()).toBeUndefined();
   });
 });

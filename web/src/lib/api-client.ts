@@ -1,6 +1,7 @@
 import type { CallInput, CallName, CallOutput } from '@shared/contracts/index';
-import type { ErrorCode } from '@shared/contracts/errors';
+import type { ErrorCode, UnauthenticatedReason } from '@shared/contracts/errors';
 import { BASE_PATH } from './base-path';
+import { currentActiveSession, setSessionStatus } from './sessions';
 
 /** Error codes the client itself produces, beside the server's (shared/contracts/errors.ts). */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'unknown';
@@ -8,32 +9,72 @@ export type ClientErrorCode = 'network_error' | 'timeout' | 'unknown';
 /** Every code an ApiError can carry; shared/i18n errors.json `api.<code>` has a text for each. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
+/** What an error body adds beside its code (shared/contracts/errors.ts). */
+export type ApiErrorDetails = {
+  fields?: Readonly<Record<string, string>>;
+  reason?: UnauthenticatedReason;
+  retryAfterSeconds?: number;
+};
+
 /** A failed call: any answer but 200 (spec §7), or no answer at all (status 0). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly reason?: UnauthenticatedReason;
+  /** With `rate_limited` (429): when the server will listen again. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
-    readonly fields?: Readonly<Record<string, string>>,
+    details: ApiErrorDetails = {},
   ) {
     super(`${status} ${code}`);
+    this.fields = details.fields;
+    this.reason = details.reason;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
+
+/**
+ * The header naming the session a call acts for (shared/contracts/common.ts SESSION_HEADER,
+ * ARCHITECTURE.md §4). Repeated here so the login page's bundle does not pull in zod.
+ */
+export const SESSION_HEADER = 'x-portico-session';
+
+/**
+ * Marks a call the page makes by itself (shared/contracts/common.ts BACKGROUND_HEADER), so the
+ * server's idle timeout does not count it as the person's activity.
+ */
+export const BACKGROUND_HEADER = 'x-portico-background';
 
 /** The liveness call is the only one sent without credentials (spec §7, ARCHITECTURE.md §3). */
 const livenessCall: CallName = 'example/alive';
 
 const apiBase = `${BASE_PATH}/api`;
 
-/** Options of one call. */
-export type CallOptions = { signal?: AbortSignal };
+/**
+ * Options of one call. `sessionId` names the session the call acts for: by default the current
+ * session, `null` for none. `isBackground` marks a call nobody asked for (refresh, polling).
+ */
+export type CallOptions = {
+  signal?: AbortSignal;
+  sessionId?: string | null;
+  isBackground?: boolean;
+};
+
+type ErrorAnswerBody = ApiErrorDetails & { code?: unknown };
 
 async function errorFromAnswer(answer: Response): Promise<ApiError> {
   try {
-    const body = (await answer.json()) as { code?: unknown; fields?: Record<string, string> };
+    const body = (await answer.json()) as ErrorAnswerBody;
     if (typeof body.code === 'string') {
-      return new ApiError(answer.status, body.code as ErrorCode, body.fields);
+      const { fields, reason, retryAfterSeconds } = body;
+      return new ApiError(answer.status, body.code as ErrorCode, {
+        fields,
+        reason,
+        retryAfterSeconds,
+      });
     }
   } catch {
     // Not our JSON (a proxy's error page, say): fall through to a bare status.
@@ -51,20 +92,33 @@ function errorFromFailure(failure: unknown, signal: AbortSignal | undefined): un
   return new ApiError(0, 'network_error');
 }
 
+function actingSessionId(name: CallName, sessionId: string | null | undefined): string | null {
+  if (name === livenessCall) return null;
+  return sessionId === undefined ? (currentActiveSession()?.sessionId ?? null) : sessionId;
+}
+
 /**
  * Calls `POST <base>/api/<service>/<method>` with a JSON body (spec §7) and returns the JSON
- * answer. Any status other than 200 throws an ApiError with the body's code and fields.
+ * answer. Any status other than 200 throws an ApiError with the body's code and details. A 401
+ * for a named session marks that session logged out or kicked, which sends the page to login.
  */
 export async function callApi<N extends CallName>(
   name: N,
   input: CallInput<N>,
-  { signal }: CallOptions = {},
+  { signal, sessionId, isBackground = false }: CallOptions = {},
 ): Promise<CallOutput<N>> {
+  const acting = actingSessionId(name, sessionId);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  if (acting) headers[SESSION_HEADER] = acting;
+  if (isBackground) headers[BACKGROUND_HEADER] = '1';
   let answer: Response;
   try {
     answer = await fetch(`${apiBase}/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: JSON.stringify(input),
       credentials: name === livenessCall ? 'omit' : 'include',
       signal,
@@ -72,6 +126,10 @@ export async function callApi<N extends CallName>(
   } catch (failure) {
     throw errorFromFailure(failure, signal);
   }
-  if (answer.status !== 200) throw await errorFromAnswer(answer);
-  return (await answer.json()) as CallOutput<N>;
+  if (answer.status === 200) return (await answer.json()) as CallOutput<N>;
+  const error = await errorFromAnswer(answer);
+  if (error.status === 401 && acting) {
+    setSessionStatus(acting, error.reason === 'logged_out' ? 'logouted' : 'kicked');
+  }
+  throw error;
 }

@@ -1,5 +1,6 @@
 // Typed translation keys: a misspelt key or namespace is a type error (the en catalogue is the
 // reference; locales.test.ts keeps zh-HK and zh-CN in step with it).
+import type accounts from '@shared/i18n/locales/en/accounts.json';
 import type advisors from '@shared/i18n/locales/en/advisors.json';
 import type common from '@shared/i18n/locales/en/common.json';
 import type embedded from '@shared/i18n/locales/en/embedded.json';
@@ -8,11 +9,13 @@ import type home from '@shared/i18n/locales/en/home.json';
 import type layout from '@shared/i18n/locales/en/layout.json';
 import type maintenance from '@shared/i18n/locales/en/maintenance.json';
 import type settings from '@shared/i18n/locales/en/settings.json';
+import type users from '@shared/i18n/locales/en/users.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      accounts: typeof accounts;
       advisors: typeof advisors;
       common: typeof common;
       embedded: typeof embedded;
@@ -21,6 +24,7 @@ declare module 'i18next' {
       layout: typeof layout;
       maintenance: typeof maintenance;
       settings: typeof settings;
+      users: typeof users;
     };
   }
 }

@@ -2,6 +2,7 @@ import type { MantineColorSchemeManager } from '@mantine/core';
 import {
   COLOUR_MODE_LIFETIME_MS,
   DEFAULT_LANGUAGE_LIFETIME_MS,
+  REPORTING_CURRENCY_LIFETIME_MS,
 } from '@shared/domain/storage-lifetimes';
 import { isLanguage, type Language } from '@shared/i18n/languages';
 import { getItem, removeItem, setItem, storageKey } from './storage';
@@ -12,6 +13,7 @@ export type ColourMode = 'light' | 'dark';
 const colourModeKey = 'colour-mode';
 const languageKey = 'language';
 const simpleLayoutKey = 'simple-layout';
+const reportingCurrencyKey = 'reporting-currency';
 
 /** Whether a value is one of the two colour modes. */
 export function isColourMode(value: unknown): value is ColourMode {
@@ -37,6 +39,29 @@ export function storedSimpleLayout(): boolean {
 /** Stores the simple-layout preference. */
 export function storeSimpleLayout(isSimple: boolean): void {
   setItem(simpleLayoutKey, isSimple, COLOUR_MODE_LIFETIME_MS);
+}
+
+/** The stored reporting currency code, if any (spec §9: kept 365 days). */
+export function storedReportingCurrency(): string | undefined {
+  const value = getItem(reportingCurrencyKey);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Stores the reporting currency for 365 days (spec §9). */
+export function storeReportingCurrency(code: string): void {
+  setItem(reportingCurrencyKey, code, REPORTING_CURRENCY_LIFETIME_MS);
+}
+
+/**
+ * Spec §9 reporting currency: the chosen one while it is offered, else HKD (the default), else
+ * USD, else the first available; undefined only when nothing is offered.
+ */
+export function reportingCurrencyChoice(
+  chosen: string | undefined,
+  available: readonly string[],
+): string | undefined {
+  if (chosen && available.includes(chosen)) return chosen;
+  return ['HKD', 'USD'].find((code) => available.includes(code)) ?? available[0];
 }
 
 /**

@@ -9,7 +9,8 @@ import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { brandLogoSvg } from '../lib/brand-assets';
 import { createI18n } from '../lib/i18n';
-import type { SessionSummary } from '../lib/session-context';
+import { signInForTest } from './sessions';
+import type { LoginSession } from '@shared/contracts/account-login';
 
 /** A brand by id, for tests that render harbour or lotus. */
 export function testBrand(id: string): BrandConfig {
@@ -22,7 +23,8 @@ type RenderOptions = {
   brand?: BrandConfig;
   path?: string;
   language?: Language;
-  session?: SessionSummary | null;
+  /** Signs a session in before the first render (see test/sessions.ts for the defaults). */
+  session?: Partial<LoginSession>;
   routes?: RouteObject[];
   /** Set when the test uses fake timers, so user events advance them. */
   hasFakeTimers?: boolean;
@@ -30,7 +32,8 @@ type RenderOptions = {
 
 /** Renders the app's providers around a memory router of `createRoutes(brand)` (or `routes`). */
 export function renderApp(options: RenderOptions = {}) {
-  const { brand = testBrand('default'), path = '/', language = 'en', session = null } = options;
+  const { brand = testBrand('default'), path = '/', language = 'en', session } = options;
+  if (session) signInForTest(session);
   const router = createMemoryRouter(options.routes ?? createRoutes(brand), {
     initialEntries: [path],
   });
@@ -39,12 +42,7 @@ export function renderApp(options: RenderOptions = {}) {
     options.hasFakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
   );
   const view = render(
-    <AppProviders
-      brand={{ config: brand, logoSvg: brandLogoSvg(brand) }}
-      i18n={i18n}
-      session={session}
-      env="test"
-    >
+    <AppProviders brand={{ config: brand, logoSvg: brandLogoSvg(brand) }} i18n={i18n} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

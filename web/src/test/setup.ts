@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { stubApi } from './api-stub';
 
 // jsdom lacks these browser APIs that Mantine reads.
 Object.defineProperty(window, 'matchMedia', {
@@ -25,14 +26,9 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
-/** The alive answer every test gets unless it stubs fetch itself (the app polls liveness). */
-export const TEST_SERVER_ID = 'test-server';
-
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(Response.json({ serverId: TEST_SERVER_ID }))),
-  );
+  // Liveness answers; every other call answers 404 unless the test stubs it (test/api-stub.ts).
+  stubApi();
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
 import { buildNavigation, type NavGroup } from '../../components/layout/navigation';
 import { useBrand } from '../../lib/brand-context';
@@ -50,13 +50,6 @@ function Hero() {
           <Text size="lg" c="dimmed">
             {t('welcome_body')}
           </Text>
-          {!session && config.loginMode === 'password' && (
-            <Group pt="sm">
-              <Button component={Link} to="/users/login" size="md">
-                {t('common:log_in')}
-              </Button>
-            </Group>
-          )}
           {!session && config.loginMode === 'session' && <Text>{t('session_login_hint')}</Text>}
         </Stack>
       </Container>
@@ -64,10 +57,15 @@ function Hero() {
   );
 }
 
-/** The index home (spec §2.1): the brand's welcome and its enabled product areas. */
+/**
+ * The index home (spec §2.1): the brand's welcome and its enabled product areas. Spec §2.2: with
+ * password login and nobody signed in, the index goes to login instead.
+ */
 export function Component() {
   const { t } = useTranslation('home');
   const { config } = useBrand();
+  const session = useSession();
+  if (!session && config.loginMode === 'password') return <Navigate to="/users/login" replace />;
   // Admin tools are for administrators only (spec §2.13), not a service to present to clients.
   const areas = buildNavigation(config.features).filter((area) => area.label !== 'admin');
   return (

@@ -2,11 +2,20 @@ import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useLivenessWatch } from '../../features/maintenance/hooks/use-liveness-watch';
+import { SessionKeeper } from '../../features/users/components/session-keeper';
 
-/** The root of every route: runs the app's one liveness watch (spec §4) around the page. */
+/**
+ * The root of every route: runs the app's one liveness watch and keeps the sessions (token
+ * refresh, inactivity; spec §4) around the page.
+ */
 export function RootShell() {
   useLivenessWatch();
-  return <Outlet />;
+  return (
+    <>
+      <SessionKeeper />
+      <Outlet />
+    </>
+  );
 }
 
 /** Shown while the first page's code loads. */

@@ -8,6 +8,7 @@ import { useLayoutPreferences } from '../../lib/preferences-context';
 import { useSession } from '../../lib/session-context';
 import classes from './layout.module.css';
 import { buildNavigation } from './navigation';
+import { PasswordBanner } from './password-banner';
 import { SiteFooter } from './site-footer';
 import { SettingsButton, TopBar } from './top-bar';
 
@@ -88,6 +89,7 @@ export function AppLayout() {
         {settings.wasOpened && <SettingsDrawer isOpen={settings.isOpen} onClose={settings.close} />}
       </Suspense>
       <AppShell.Main id="main-content" tabIndex={-1}>
+        <PasswordBanner />
         <Outlet />
       </AppShell.Main>
       <SiteFooter />

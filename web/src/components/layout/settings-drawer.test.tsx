@@ -21,7 +21,7 @@ async function openSettings(user: ReturnType<typeof renderApp>['user'], name = '
 
 describe('settings panel (spec §2.15)', () => {
   it('switches the language: the text changes, <html lang> follows and the choice is stored', async () => {
-    const { user } = renderApp();
+    const { user } = renderApp({ session: {} });
     const dialog = await openSettings(user);
     const languages = within(dialog).getByRole('radiogroup', { name: 'Language' });
 

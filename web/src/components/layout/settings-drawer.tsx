@@ -10,11 +10,14 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@shared/i18n/languages';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@shared/i18n/languages';
+import { callApi } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-context';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { isColourMode } from '../../lib/preferences';
 import { useLayoutPreferences } from '../../lib/preferences-context';
+import { useSession } from '../../lib/session-context';
+import { ReportingCurrencyControl } from './reporting-currency-control';
 import { SideDrawer } from './side-drawer';
 
 function ColourModeControl() {
@@ -44,6 +47,16 @@ function ColourModeControl() {
 function LanguageControl() {
   const { t, i18n } = useTranslation('settings');
   const labelId = useId();
+  const session = useSession();
+  const choose = (language: Language) => {
+    void changeLanguage(i18n, language);
+    if (!session) return;
+    // Spec §7: a signed-in choice is also the account's preference.
+    const { accountCode, source } = session;
+    callApi('preference/setLanguage', { accountCode, language, source }).catch(() => {
+      // The page already speaks the language; the account preference catches up next time.
+    });
+  };
   return (
     <Stack gap={6}>
       <Text id={labelId} size="sm" fw={600}>
@@ -53,7 +66,7 @@ function LanguageControl() {
         aria-labelledby={labelId}
         fullWidth
         value={currentLanguage(i18n)}
-        onChange={(value) => isLanguage(value) && void changeLanguage(i18n, value)}
+        onChange={(value) => isLanguage(value) && choose(value)}
         data={LANGUAGES.map((language) => ({
           value: language,
           label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
@@ -64,13 +77,14 @@ function LanguageControl() {
 }
 
 /**
- * The settings panel (spec §2.15): colour mode, language and the simple layout; in session-login
- * mode also the Exit link (spec §2.2).
+ * The settings panel (spec §2.15): colour mode, reporting currency when signed in, language and
+ * the simple layout; in session-login mode also the Exit link (spec §2.2).
  */
 export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const { config } = useBrand();
   const { isSimpleLayout, setSimpleLayout } = useLayoutPreferences();
+  const session = useSession();
   return (
     <SideDrawer
       isOpen={isOpen}
@@ -85,6 +99,7 @@ export function SettingsDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: 
     >
       <Stack gap="xl">
         <ColourModeControl />
+        {session && <ReportingCurrencyControl key={session.sessionId} session={session} />}
         <LanguageControl />
         <Switch
           label={t('simple_layout')}

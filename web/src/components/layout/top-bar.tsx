@@ -8,6 +8,7 @@ import {
   Group,
   VisuallyHidden,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session-context';
@@ -15,6 +16,9 @@ import { BrandLogo } from '../brand-logo';
 import { SettingsIcon } from '../icons';
 import { MainMenu } from './main-menu';
 import type { NavGroup } from './navigation';
+
+// The dropdown (Menu, floating positioning) loads once someone is signed in, not on the login page.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 type TopBarProps = {
   groups: NavGroup[];
@@ -24,11 +28,14 @@ type TopBarProps = {
   onOpenSettings: () => void;
 };
 
-/** The role of the signed-in session (spec §2.16); nothing when nobody is signed in. */
+/**
+ * The role of the signed-in session (spec §2.16, §6): shown for roles other than a plain user;
+ * nothing when nobody is signed in.
+ */
 function RoleLabel() {
   const { t } = useTranslation('layout');
   const session = useSession();
-  if (!session) return null;
+  if (!session || session.role === 'user') return null;
   const role = t(`role.${session.role}`);
   return (
     <>
@@ -62,6 +69,7 @@ export function TopBar({
   onOpenSettings,
 }: TopBarProps) {
   const { t } = useTranslation(['layout', 'common']);
+  const session = useSession();
   return (
     <Container size="xl" h="100%">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
@@ -84,6 +92,11 @@ export function TopBar({
             <Button component={Link} to="/users/login" size="sm" visibleFrom="xs">
               {t('common:log_in')}
             </Button>
+          )}
+          {session && (
+            <Suspense fallback={null}>
+              <AccountMenu current={session} />
+            </Suspense>
           )}
           <SettingsButton onClick={onOpenSettings} />
         </Group>

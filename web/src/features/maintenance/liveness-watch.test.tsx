@@ -23,7 +23,11 @@ function scriptServer(initial: Answer) {
 
 beforeAll(async () => {
   // Load the route modules up front: under fake timers the app must mount without real I/O.
-  await Promise.all([import('../../app/routes/home'), import('../../app/routes/not-found')]);
+  await Promise.all([
+    import('../../app/routes/home'),
+    import('../../app/routes/not-found'),
+    import('../../app/routes/users/login'),
+  ]);
 });
 
 beforeEach(() => {
@@ -58,7 +62,8 @@ const maintenanceShown = () => shown(() => screen.queryByRole('status') !== null
 describe('liveness watch (spec §2.3, §4)', () => {
   it('goes to /maintenance when the check fails and back to /funds/dashboard on recovery', async () => {
     const server = scriptServer({ serverId: 'server-1' });
-    const { router } = renderApp();
+    // Signed in, so the index shows the home page and the funds dashboard lets them in.
+    const { router } = renderApp({ session: {} });
     await mounted();
     await tick(1_000);
     expect(router.state.location.pathname).toBe('/');
@@ -124,7 +129,7 @@ describe('liveness watch (spec §2.3, §4)', () => {
           }),
       ),
     );
-    const { router } = renderApp();
+    const { router } = renderApp({ session: {} });
     await mounted();
     await tick(1_000);
     expect(timeoutSpy).toHaveBeenCalledWith(30_000);

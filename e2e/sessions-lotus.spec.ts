@@ -1,0 +1,45 @@
+import { expect, test } from './support/fixtures';
+import { portico, type ServerHandle } from './support/server';
+
+/** Session-login mode (spec §2.2): a host's signed token becomes a session (issue 3, item 7). */
+const lotus = portico({ port: Number(process.env.E2E_LOTUS_LOGIN_PORT ?? 3106), brand: 'lotus' });
+const started: ServerHandle[] = [];
+
+test.describe.configure({ timeout: 300_000 });
+
+test.afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop()));
+});
+
+test('a token signed with the demo secret lands F20001 on the crypto dashboard', async ({
+  page,
+}) => {
+  await lotus.start();
+  started.push(lotus);
+  // Demo mode plays the host: it mints a token signed with the demo SESSION_LOGIN_SECRET.
+  const minted = await page.request.get(
+    `${lotus.baseUrl}/portal/dev/session-login-token?accountCode=F20001&source=fos`,
+  );
+  const { token } = (await minted.json()) as { token: string };
+  await page.goto(`${lotus.baseUrl}/portal/users/sessionLogin?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/portal\/cryptos\/dashboard$/);
+  await expect(page.getByRole('button', { name: /Accounts and logout/ })).toContainText('F20001');
+
+  // The token is single use.
+  await page.goto(`${lotus.baseUrl}/portal/users/sessionLogin?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: 'Sign-in failed' })).toBeVisible();
+});
+
+test('the login page asks to reopen the portal and warns that password login is off', async ({
+  page,
+}) => {
+  if (!started.includes(lotus)) {
+    await lotus.start();
+    started.push(lotus);
+  }
+  await page.goto(`${lotus.baseUrl}/portal/users/login`);
+  await expect(page.getByRole('heading', { name: 'Please reopen the portal' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Password login mode is disabled.');
+  await page.goto(`${lotus.baseUrl}/portal/users/login?force-login`);
+  await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
+});

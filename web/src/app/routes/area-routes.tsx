@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type { BrandConfig } from '@brands/brand-config';
+import { SessionGate } from './gates/session-gate';
+
+type RouteModule = { Component: ComponentType };
+
+/** How the route table loads a route module (router.tsx `lazyModule`). */
+export type LazyModule = (load: () => Promise<RouteModule>) => RouteObject['lazy'];
+
+/**
+ * The guarded product areas (spec §2.4-2.13, §6). Their pages belong to later issues: behind each
+ * gate, paths still fall through to the not-found page; what is fixed here is who gets in.
+ */
+export function areaRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObject[] {
+  const { features } = brand;
+  const notFound: RouteObject = {
+    path: '*',
+    lazy: lazyModule(() => import('./not-found')),
+  };
+  const area = (isOn: boolean, path: string, gate: RouteObject, open: RouteObject[] = []) =>
+    isOn ? [{ path, children: [...open, gate] }] : [];
+  const dashboardIndex: RouteObject = { index: true, element: <Navigate to="dashboard" replace /> };
+  const ungated = (path: string): RouteObject => ({ ...notFound, path });
+
+  return [
+    ...area(
+      features.fund,
+      'funds',
+      {
+        element: <SessionGate source="gateway" hasAccountSteps />,
+        children: [dashboardIndex, notFound],
+      },
+      // Spec §2.4: comparer, selector and fund details need no login.
+      [ungated('comparer'), ungated('selector'), ungated('detail/:id')],
+    ),
+    ...area(features.stock, 'stocks', {
+      element: <SessionGate source="gateway" />,
+      children: [dashboardIndex, notFound],
+    }),
+    ...area(features.crypto, 'cryptos', {
+      element: <SessionGate source="fos" />,
+      children: [dashboardIndex, notFound],
+    }),
+    ...area(features.advisor, 'advisors', {
+      element: <SessionGate minRole="advisor" />,
+      children: [dashboardIndex, notFound],
+    }),
+    ...area(true, 'admins', {
+      element: <SessionGate minRole="admin" />,
+      children: [{ index: true, element: <Navigate to="account" replace /> }, notFound],
+    }),
+    ...area(true, 'accounts', {
+      element: <SessionGate />,
+      children: [
+        { path: 'changePassword', lazy: lazyModule(() => import('./accounts/change-password')) },
+        {
+          path: 'changeTradePassword',
+          lazy: lazyModule(() => import('./accounts/change-trade-password')),
+        },
+        notFound,
+      ],
+    }),
+  ];
+}
+
+/** The users area (spec §2.2): which routes exist follows the login mode and the reset flag. */
+export function userRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObject[] {
+  const isPasswordMode = brand.loginMode === 'password';
+  const route = (isOn: boolean, path: string, load: () => Promise<RouteModule>): RouteObject[] =>
+    isOn ? [{ path, lazy: lazyModule(load) }] : [];
+  return [
+    {
+      path: 'users',
+      children: [
+        ...route(true, 'login', () => import('./users/login')),
+        ...route(true, 'switcher', () => import('./users/switcher')),
+        ...route(isPasswordMode, 'logout', () => import('./users/logout')),
+        ...route(true, 'inactiveLogout', () => import('./users/inactive-logout')),
+        ...route(!isPasswordMode, 'sessionLogin', () => import('./users/session-login')),
+        ...route(
+          brand.features.resetPassword,
+          'resetPassword',
+          () => import('./users/reset-password'),
+        ),
+      ],
+    },
+  ];
+}

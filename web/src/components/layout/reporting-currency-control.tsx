@@ -1,0 +1,59 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../lib/api-client';
+import { useBrand } from '../../lib/brand-context';
+import { currentLanguage } from '../../lib/i18n';
+import {
+  reportingCurrencyChoice,
+  storeReportingCurrency,
+  storedReportingCurrency,
+} from '../../lib/preferences';
+import type { SessionRecord } from '../../lib/sessions';
+
+/**
+ * Spec §2.15 Reporting Currency (signed in only): the brand's reporting currencies the server
+ * knows, HKD by default (fallback HKD, USD, first available, §9), stored 365 days and sent to
+ * `preference/setCurrency`.
+ */
+export function ReportingCurrencyControl({ session }: { session: SessionRecord }) {
+  const { t, i18n } = useTranslation('settings');
+  const { config } = useBrand();
+  const labelId = useId();
+  const language = currentLanguage(i18n);
+  const [chosen, setChosen] = useState(storedReportingCurrency);
+  const currencies = useQuery({
+    queryKey: ['currency', 'search', language],
+    queryFn: ({ signal }) => callApi('currency/searchCurrencies', { language }, { signal }),
+  });
+  const available = (currencies.data ?? [])
+    .map((currency) => currency.code)
+    .filter((code) => config.currencies.reporting.includes(code));
+  const value = reportingCurrencyChoice(chosen, available);
+  if (!value) return null;
+
+  const choose = (code: string) => {
+    setChosen(code);
+    storeReportingCurrency(code);
+    const { accountCode, source } = session;
+    callApi('preference/setCurrency', { accountCode, currencyCode: code, source }).catch(() => {
+      // Kept in this browser regardless; the server copy catches up at the next change.
+    });
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text id={labelId} size="sm" fw={600}>
+        {t('reporting_currency')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        value={value}
+        onChange={choose}
+        data={available}
+      />
+    </Stack>
+  );
+}

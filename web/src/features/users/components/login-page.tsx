@@ -1,0 +1,102 @@
+import { Alert, Container, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { FeatureFlags } from '@brands/brand-config';
+import type { LoginSession } from '@shared/contracts/account-login';
+import type { AccountSource } from '@shared/contracts/common';
+import { useBrand } from '../../../lib/brand-context';
+import type { Message } from '../../../lib/message';
+import { useSignIn } from '../hooks/use-sign-in';
+import { rememberedLogin } from '../remembered-login';
+import { PasswordLoginForm, type Challenge } from './password-login-form';
+import { TwoFactorForm } from './two-factor-form';
+
+/** Spec §2.15: the toggle shows when crypto and funds or stocks are both offered. */
+export function hasSourceToggle(features: FeatureFlags): boolean {
+  return features.crypto && (features.fund || features.stock);
+}
+
+function startingSource(features: FeatureFlags, asked: string | null): AccountSource {
+  const hasGateway = features.fund || features.stock;
+  if (!hasSourceToggle(features)) return hasGateway ? 'gateway' : 'fos';
+  if (asked === 'gateway' || asked === 'fos') return asked;
+  return rememberedLogin()?.source ?? 'gateway';
+}
+
+/** Spec §2.15: in session-login mode the page asks to reopen the portal. */
+function PasswordModeOff() {
+  const { t } = useTranslation('users');
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('login.reopen_title')}
+      </Title>
+      <Text>{t('login.reopen_body')}</Text>
+      <Alert color="yellow" role="alert">
+        {t('login.password_mode_disabled')}
+      </Alert>
+    </Stack>
+  );
+}
+
+/**
+ * `/users/login` (spec §2.2, §2.15): the password form, then the two-factor screen when the
+ * login asks for one; `?source=gateway|fos` preselects the toggle, `?force-login` shows the form
+ * even when password login mode is off.
+ */
+export function LoginPage({ notice }: { notice?: ReactNode }) {
+  const { t } = useTranslation('users');
+  const { config } = useBrand();
+  const [params] = useSearchParams();
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const signIn = useSignIn();
+  const isFormShown = config.loginMode === 'password' || params.has('force-login');
+  const toggle = hasSourceToggle(config.features);
+
+  const onSession = useCallback(
+    async (login: LoginSession): Promise<Message | null> => {
+      const refusal = await signIn(login, true);
+      if (!refusal) return null;
+      setChallenge(null);
+      return { key: 'users:login_result.advisor_disabled' };
+    },
+    [signIn],
+  );
+
+  return (
+    <Container size={440} py={{ base: 32, md: 64 }}>
+      <Stack gap="md">
+        {notice}
+        <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+          {!isFormShown && <PasswordModeOff />}
+          {isFormShown && challenge && (
+            <TwoFactorForm
+              challenge={challenge}
+              onSession={onSession}
+              onCancel={() => setChallenge(null)}
+            />
+          )}
+          {isFormShown && !challenge && (
+            <Stack gap="lg">
+              {/* With the toggle the sources name the form; the heading stays for screen readers. */}
+              {toggle ? (
+                <VisuallyHidden component="h1">{t('login.title')}</VisuallyHidden>
+              ) : (
+                <Title order={1} size="h2">
+                  {t('login.title')}
+                </Title>
+              )}
+              <PasswordLoginForm
+                initialSource={startingSource(config.features, params.get('source'))}
+                hasSourceToggle={toggle}
+                onSession={onSession}
+                onChallenge={setChallenge}
+              />
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,115 @@
+import { Anchor, Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Factor, LoginSession } from '@shared/contracts/account-login';
+import type { AccountSource } from '@shared/contracts/common';
+import { callApi } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand-context';
+import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
+import { loginResultKey } from '../login-messages';
+import { rememberLogin, rememberedLogin } from '../remembered-login';
+
+/** A result-2 answer: the one-time password screen takes over (spec §4). */
+export type Challenge = { sessionId: string; factor: Factor; source: AccountSource };
+
+type PasswordLoginFormProps = {
+  initialSource: AccountSource;
+  hasSourceToggle: boolean;
+  onSession: (login: LoginSession) => Promise<Message | null>;
+  onChallenge: (challenge: Challenge) => void;
+};
+
+async function passwordLogin(source: AccountSource, accountCode: string, password: string) {
+  const input = { accountCode, password };
+  const options = { sessionId: null };
+  return source === 'gateway'
+    ? callApi('account/gatewayPasswordLogin', input, options)
+    : callApi('account/fosPasswordLogin', input, options);
+}
+
+/**
+ * Spec §2.15 account login: the Gateway/Fos toggle, account and password; submit disabled while
+ * a field is empty or a request runs (§5); Gateway codes upper-cased; Enter or NumpadEnter submits
+ * (the form's implicit submission). Source and account code are remembered 90 days (§9).
+ */
+export function PasswordLoginForm(props: PasswordLoginFormProps) {
+  const { t } = useTranslation('users');
+  const { config } = useBrand();
+  const [source, setSource] = useState(props.initialSource);
+  const remembered = rememberedLogin();
+  const [accountCode, setAccountCode] = useState(
+    remembered?.source === props.initialSource ? remembered.accountCode : '',
+  );
+  const [password, setPassword] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const code = source === 'gateway' ? accountCode.toUpperCase() : accountCode;
+  const canSubmit = code.trim() !== '' && password !== '' && !isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setIsPending(true);
+    setMessage(null);
+    try {
+      const answer = await passwordLogin(source, code.trim(), password);
+      if (answer.result === 'Y' || answer.result === '1') {
+        rememberLogin({ source, accountCode: code.trim() });
+        setMessage(await props.onSession(answer));
+      } else if (answer.result === '2') {
+        rememberLogin({ source, accountCode: code.trim() });
+        props.onChallenge({ sessionId: answer.sessionId, factor: answer.factor, source });
+      } else {
+        // Spec §8: Fos refusals all read "Login failure".
+        const key = source === 'gateway' ? loginResultKey(answer.result) : 'login_result.failure';
+        setMessage({ key: `users:${key}` });
+      }
+    } catch (error) {
+      setMessage(apiErrorMessage(error));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        {props.hasSourceToggle && (
+          <SegmentedControl
+            aria-label={t('login.source_label')}
+            fullWidth
+            value={source}
+            onChange={(value) => setSource(value === 'fos' ? 'fos' : 'gateway')}
+            data={[
+              { value: 'gateway', label: t('login.gateway') },
+              { value: 'fos', label: t('login.fos') },
+            ]}
+          />
+        )}
+        {message && <MessageAlert message={message} />}
+        <TextInput
+          label={t('login.account_code')}
+          value={code}
+          onChange={(event) => setAccountCode(event.currentTarget.value)}
+          autoComplete="username"
+          autoCapitalize={source === 'gateway' ? 'characters' : 'none'}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          autoComplete="current-password"
+        />
+        <Button type="submit" disabled={!canSubmit} loading={isPending}>
+          {t('login.submit')}
+        </Button>
+        {config.features.resetPassword && (
+          <Anchor component={Link} to="/users/resetPassword" size="sm">
+            {t('login.reset_password_link')}
+          </Anchor>
+        )}
+      </Stack>
+    </form>
+  );
+}

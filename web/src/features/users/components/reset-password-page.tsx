@@ -1,0 +1,86 @@
+import { Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AccountSource } from '@shared/contracts/common';
+import { callApi } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand-context';
+import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
+import { resetErrorKey } from '../login-messages';
+import { NewPasswordForm } from './new-password-form';
+
+type Target = { accountCode: string; source: AccountSource };
+
+function RequestKeyForm({ onSent }: { onSent: (target: Target) => void }) {
+  const { t } = useTranslation('users');
+  const { config } = useBrand();
+  const source: AccountSource = config.features.fund || config.features.stock ? 'gateway' : 'fos';
+  const [accountCode, setAccountCode] = useState('');
+  const [isPending, setIsPending] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const code = source === 'gateway' ? accountCode.trim().toUpperCase() : accountCode.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code === '' || isPending) return;
+    setIsPending(true);
+    setMessage(null);
+    try {
+      const { result } = await callApi('account/requestPasswordReset', {
+        accountCode: code,
+        source,
+      });
+      if (result === 'sent') onSent({ accountCode: code, source });
+      else setMessage({ key: `users:${resetErrorKey(result)}` });
+    } catch (error) {
+      setMessage(apiErrorMessage(error));
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <Text>{t('reset.request_body')}</Text>
+        {message && <MessageAlert message={message} />}
+        <TextInput
+          label={t('login.account_code')}
+          value={source === 'gateway' ? accountCode.toUpperCase() : accountCode}
+          onChange={(event) => setAccountCode(event.currentTarget.value)}
+          autoComplete="username"
+        />
+        <Button type="submit" disabled={code === '' || isPending} loading={isPending}>
+          {t('reset.send_key')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * `/users/resetPassword` (spec §2.2, brand flag resetPassword): ask for a verification key, then
+ * set a new password with it under the firm's rule; the spec §8 reset codes become text.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('users');
+  const [target, setTarget] = useState<Target | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  return (
+    <Container size={480} py={{ base: 32, md: 64 }}>
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Title order={1} size="h2">
+            {t('reset.title')}
+          </Title>
+          {!target && <RequestKeyForm onSent={setTarget} />}
+          {target && !isDone && <NewPasswordForm target={target} onDone={() => setIsDone(true)} />}
+          {isDone && <MessageAlert message={{ key: 'users:reset.success' }} color="teal" />}
+          <Anchor component={Link} to="/users/login" size="sm">
+            {t('reset.back_to_login')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { testBrand } from '../test/render-app';
+import { dashboardPath, postLoginPath } from './landing-paths';
+
+const all = testBrand('default').features;
+
+describe('post-login redirects (spec §2.17)', () => {
+  it('sends Fos to the crypto dashboard, whatever the role', () => {
+    expect(postLoginPath({ source: 'fos', role: 'user' }, all, true)).toBe('/cryptos/dashboard');
+  });
+
+  it('sends an advisor to the advisor dashboard', () => {
+    expect(postLoginPath({ source: 'gateway', role: 'advisor' }, all, true)).toBe(
+      '/advisors/dashboard',
+    );
+  });
+
+  it('sends an admin to /admins/account from the login page only', () => {
+    expect(postLoginPath({ source: 'gateway', role: 'admin' }, all, true)).toBe('/admins/account');
+    expect(postLoginPath({ source: 'gateway', role: 'admin' }, all, false)).toBe(
+      '/funds/dashboard',
+    );
+  });
+
+  it('sends Gateway to funds, else stocks, else the index', () => {
+    const gateway = { source: 'gateway', role: 'user' } as const;
+    expect(postLoginPath(gateway, all, true)).toBe('/funds/dashboard');
+    expect(postLoginPath(gateway, { ...all, fund: false }, true)).toBe('/stocks/dashboard');
+    expect(postLoginPath(gateway, { ...all, fund: false, stock: false }, true)).toBe('/');
+    expect(dashboardPath({ ...all, fund: false, stock: false })).toBe('/');
+  });
+});

@@ -1,0 +1,18 @@
+import DOMPurify from 'dompurify';
+
+/** Spec §5: the only tags agreement (and other admin-written) HTML may use. */
+export const ALLOWED_TAGS = ['h1', 'h2', 'h3', 'div', 'p', 'ol', 'ul', 'li', 'a', 'mark', 'b', 'i'];
+
+/**
+ * Sanitises admin-written HTML on render (ARCHITECTURE.md §2: on save and on render) to the spec
+ * §5 allow-list: other tags are dropped with their text kept, attributes other than a link's
+ * href are dropped, and `javascript:` (any non-http(s)/mailto/tel) links lose their href.
+ */
+export function sanitiseHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/)/i,
+    KEEP_CONTENT: true,
+  });
+}
