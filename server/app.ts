@@ -10,12 +10,17 @@ import { callRoutes } from './api/call-routes';
 import { selectCalls, type CallDefinition } from './api/registry';
 import { devSessionTokenRoutes } from './auth/dev-session-token.routes';
 import { createSessionGate } from './auth/session-gate';
+import { createEmbeddedGateway } from './backoffice/embedded-gateway';
+import type { GatewayPort } from './backoffice/gateway-port';
 import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { handleError, RateLimitedError } from './http/errors';
 import { helmetOptions } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
+import { devDealingRoutes } from './jobs/dev-dealing.routes';
 import { createLogger } from './logger';
+import type { MarketDataProvider } from './market-data/market-data-provider';
+import { createSimulatedMarketData } from './market-data/simulated-market-data';
 import { createEmbeddedMessenger, type EmbeddedMessenger } from './messaging/embedded-messenger';
 import { outboxRoutes } from './messaging/outbox.routes';
 
@@ -38,6 +43,10 @@ export type BuildAppOptions = {
   rateLimit?: { max: number; timeWindowMs: number };
   /** The time every call is judged at; tests move it to expire tokens and codes. */
   clock?: () => Date;
+  /** Default: the simulated deterministic feed on `clock`. */
+  marketData?: MarketDataProvider;
+  /** Default: the embedded Gateway on the app's database. */
+  gateway?: GatewayPort;
 };
 
 /**
@@ -62,6 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessionGate = createSessionGate(database.db, config);
   const calls = selectCalls(options.calls ?? allCalls, config.brand, sessionGate);
   const clock = options.clock ?? (() => new Date());
+  const marketData = options.marketData ?? createSimulatedMarketData({ clock });
+  const bookDeps = { db: database.db, funds: marketData.funds, brand: config.brand };
+  const gateway = options.gateway ?? createEmbeddedGateway(bookDeps);
   const webRoot = options.webRoot ?? path.join(projectRoot, 'dist', 'web', config.brand.id);
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
@@ -91,11 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(callRoutes, {
     prefix: `${BASE_PATH}/api`,
     calls,
-    shared: { db: database.db, config, messenger, sessionGate, clock },
+    shared: { db: database.db, config, messenger, sessionGate, clock, gateway, marketData },
   });
   if (config.isDemo) {
     await app.register(outboxRoutes, { prefix: `${BASE_PATH}/dev`, messenger });
     await app.register(devSessionTokenRoutes, { prefix: `${BASE_PATH}/dev`, config, clock });
+    await app.register(devDealingRoutes, { prefix: `${BASE_PATH}/dev`, deps: bookDeps, clock });
   }
   await registerWebRoutes(app, webRoot);
   return app;

@@ -26,8 +26,20 @@ describe('loadConfig', () => {
       maxInactiveDays: 365,
       sessionLoginSecret: null,
       isProxyTrusted: false,
+      overRiskPolicy: 'acknowledge',
+      jobPollMs: 5000,
     });
     expect(config.brand.id).toBe('default');
+  });
+
+  it('reads the fund settings', () => {
+    expect(loadConfig({ FUND_OVER_RISK_POLICY: 'refuse', JOB_POLL_MS: '2000' })).toMatchObject({
+      overRiskPolicy: 'refuse',
+      jobPollMs: 2000,
+    });
+    expect(problemsOf({ FUND_OVER_RISK_POLICY: 'maybe' })).toEqual([
+      'FUND_OVER_RISK_POLICY must be acknowledge or refuse (got "maybe")',
+    ]);
   });
 
   it('reads the sign-in settings', () => {

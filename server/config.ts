@@ -32,6 +32,10 @@ export type Config = {
   sessionLoginSecret: string | null;
   /** Whether X-Forwarded-* headers from a reverse proxy are believed (client address, HTTPS). */
   isProxyTrusted: boolean;
+  /** Fact §3.13: a fund above the client's risk level is acknowledged on the order or refused. */
+  overRiskPolicy: 'acknowledge' | 'refuse';
+  /** How often the job runner looks for due dealing work. */
+  jobPollMs: number;
 };
 
 /**
@@ -88,6 +92,11 @@ const variables = {
     .optional()
     .describe('a secret of at least 32 characters'),
   TRUST_PROXY: z.enum(['1', '0']).default('0').describe('1 or 0'),
+  FUND_OVER_RISK_POLICY: z
+    .enum(['acknowledge', 'refuse'])
+    .default('acknowledge')
+    .describe('acknowledge or refuse'),
+  JOB_POLL_MS: milliseconds(5000),
 };
 
 function milliseconds(fallback: number) {
@@ -141,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxInactiveDays: parsed.MAX_INACTIVE_DAYS,
     sessionLoginSecret: sessionLoginSecret(parsed, brand.loginMode === 'session', isDemo),
     isProxyTrusted: parsed.TRUST_PROXY === '1',
+    overRiskPolicy: parsed.FUND_OVER_RISK_POLICY,
+    jobPollMs: parsed.JOB_POLL_MS,
   };
   const crossProblems = crossCheck(config);
   if (crossProblems.length > 0) throw new ConfigError(crossProblems);

@@ -3,7 +3,10 @@ import { buildApp, projectRoot } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { fundDealingHandlers } from './jobs/fund-dealing.job';
+import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
+import { createSimulatedMarketData } from './market-data/simulated-market-data';
 import { seedDemoBook } from './seed/demo-book';
 import { exitOnSignals } from './shutdown';
 import { buildWeb, isWebBuildStale } from './web-build';
@@ -37,7 +40,18 @@ async function start(config: Config, log: Logger): Promise<void> {
     const migrations = await migrateToLatest(database.db);
     log.info({ kind: database.kind, applied: migrations.length }, 'database ready');
     if (config.isDemo) log.info(await seedDemoBook(database.db), 'demo book seeded');
-    const app = await buildApp({ config, database, logger: log });
+    const clock = () => new Date();
+    const marketData = createSimulatedMarketData({ clock });
+    const app = await buildApp({ config, database, logger: log, clock, marketData });
+    // Dealing jobs run in every process; SKIP LOCKED keeps them from dealing an order twice.
+    const runner = startJobRunner({
+      db: database.db,
+      handlers: fundDealingHandlers({ funds: marketData.funds, brand: config.brand }),
+      clock,
+      intervalMs: config.jobPollMs,
+      log,
+    });
+    app.addHook('preClose', async () => runner.stop());
     exitOnSignals(app, database, log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { accountAdviseeCalls } from './account/account-advisee.routes';
 import { accountAgreementCalls } from './account/account-agreement.routes';
 import { accountLoginCalls } from './account/account-login.routes';
 import { accountPasswordCalls } from './account/account-password.routes';
@@ -5,8 +6,14 @@ import { accountSessionCalls } from './account/account-session.routes';
 import { currencyCalls } from './currency/currency.routes';
 import { exampleCalls } from './example/example.routes';
 import { exchangeRateCalls } from './exchange-rate/exchange-rate.routes';
+import { balanceCalls } from './fund/balance.routes';
+import { fundCalls } from './fund/fund.routes';
+import { fundOrderCalls } from './fund/fund-order.routes';
+import { fundWatchlistCalls } from './fund/fund-watchlist.routes';
 import { legalAgreementCalls } from './legal-agreement/legal-agreement.routes';
 import { preferenceCalls } from './preference/preference.routes';
+import { raqCalls } from './raq/raq.routes';
+import { stockOrderCalls } from './raq/stock-order.routes';
 import type { CallDefinition } from './registry';
 
 /** Every call Portico defines; the registry drops those whose brand flag is off. */
@@ -16,8 +23,15 @@ export const allCalls: readonly CallDefinition[] = [
   ...accountSessionCalls,
   ...accountPasswordCalls,
   ...accountAgreementCalls,
+  ...accountAdviseeCalls,
   ...legalAgreementCalls,
   ...preferenceCalls,
   ...currencyCalls,
   ...exchangeRateCalls,
+  ...fundCalls,
+  ...fundWatchlistCalls,
+  ...fundOrderCalls,
+  ...balanceCalls,
+  ...raqCalls,
+  ...stockOrderCalls,
 ];

@@ -18,7 +18,10 @@ export class OutputMismatchError extends Error {
 }
 
 /** What every handler shares, plus the session gate and clock the routes use per request. */
-export type SharedCallContext = Pick<CallContext, 'db' | 'config' | 'messenger'> & {
+export type SharedCallContext = Pick<
+  CallContext,
+  'db' | 'config' | 'messenger' | 'gateway' | 'marketData'
+> & {
   sessionGate: SessionGate;
   clock: () => Date;
 };
@@ -27,7 +30,7 @@ const bodyVerbs = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 function registerCall(app: FastifyInstance, call: CallDefinition, shared: SharedCallContext) {
   const url = `/${call.service}/${call.method}`;
-  const { sessionGate, clock, db, config, messenger } = shared;
+  const { sessionGate, clock, db, config, messenger, gateway, marketData } = shared;
   app.post(url, async (request, reply) => {
     const now = clock();
     // Who is asking comes first: an anonymous caller learns nothing, not even input rules.
@@ -46,6 +49,8 @@ function registerCall(app: FastifyInstance, call: CallDefinition, shared: Shared
       db,
       config,
       messenger,
+      gateway,
+      marketData,
       log: request.log,
       requestId: request.id,
       now,

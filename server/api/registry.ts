@@ -7,6 +7,8 @@ import type { Role } from '../../shared/domain/roles';
 import type { SessionCookieJar } from '../auth/session-cookies';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { GatewayPort } from '../backoffice/gateway-port';
+import type { MarketDataProvider } from '../market-data/market-data-provider';
 import type { Messenger } from '../messaging/messenger';
 
 /**
@@ -27,6 +29,8 @@ export type ActingSession = {
   accountCode: string;
   source: AccountSource;
   role: Role;
+  /** Set when an advisor acts for a client: the advisor's session this advisee session serves. */
+  advisorSessionId?: string;
 };
 
 /** An account a call's input names; without `source`, the acting session's source. */
@@ -36,8 +40,9 @@ export type AccountRef = { accountCode: string; source?: AccountSource };
  * Which accounts a call's input names, so the server checks ownership in one place
  * (ARCHITECTURE.md §4): `field`, an input field holding an account code (the input's `source`
  * field, when there is one, gives its source), or `list`, a function naming the accounts.
- * `reach: 'self'` allows only the session's own account (passwords, agreement); `'client'` also
- * lets an advisor (or a higher role) name a linked client. Calls needing admin may name any account.
+ * `reach: 'self'` allows only the session's own account (passwords, agreement), and not to an
+ * advisor acting for that account; `'client'` also lets an advisor (or a higher role) name a
+ * linked client. Calls needing admin may name any account.
  */
 export type AccountClaim<T> = {
   field?: string;
@@ -50,6 +55,10 @@ export type CallContext = {
   db: Kysely<Database>;
   config: Config;
   messenger: Messenger;
+  /** The Gateway back office: cash, fund positions, fund orders (ARCHITECTURE.md §5). */
+  gateway: GatewayPort;
+  /** Fund universe and NAVs. */
+  marketData: MarketDataProvider;
   log: FastifyBaseLogger;
   requestId: string;
   /** The instant the request is handled at; every rule compares against it. */

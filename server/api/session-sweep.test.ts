@@ -43,6 +43,8 @@ const samples: Record<string, (accountCode: string) => object> = {
   }),
   'account/checkSavedTradePassword': (accountCode) => ({ accountCode }),
   'account/confirmAgreement': (accountCode) => ({ accountCode, source: 'gateway' }),
+  'account/retrieveAdvisees': () => ({}),
+  'account/openAdviseeSession': (accountCode) => ({ accountCode }),
   'legal-agreement/searchLegalAgreements': () => ({ types: ['first_login'], language: 'en' }),
   'preference/loadPreference': (accountCode) => ({ accountCode, source: 'gateway' }),
   'preference/setLanguage': (accountCode) => ({ accountCode, source: 'gateway', language: 'en' }),
@@ -53,10 +55,67 @@ const samples: Record<string, (accountCode: string) => object> = {
   }),
   'currency/searchCurrencies': () => ({ language: 'en' }),
   'exchange-rate/searchExchangeRates': () => ({ tos: ['1'] }),
+  'fund-watchlist/listWatchlist': (accountCode) => ({ accountCode }),
+  'fund-watchlist/addToWatchlist': (accountCode) => ({ accountCode, fundId: 'VH-HKD-MMF' }),
+  'fund-watchlist/removeFromWatchlist': (accountCode) => ({ accountCode, fundId: 'VH-HKD-MMF' }),
+  'fund-order/placeSubscription': (accountCode) => ({
+    accountCode,
+    idempotencyKey: `sweep-subscribe-${accountCode}`,
+    fundId: 'VH-HKD-MMF',
+    amount: '10000',
+  }),
+  'fund-order/placeRedemption': (accountCode) => ({
+    accountCode,
+    idempotencyKey: `sweep-redeem-${accountCode}`,
+    fundId: 'VH-HKD-MMF',
+    units: '10',
+  }),
+  'fund-order/placeSwitch': (accountCode) => ({
+    accountCode,
+    idempotencyKey: `sweep-switch-${accountCode}`,
+    fromFundId: 'VH-HK-EQUITY',
+    toFundId: 'VH-HKD-MMF',
+    units: '100',
+  }),
+  'fund-order/placeBulkSubscription': (accountCode) => ({
+    accountCode,
+    idempotencyKey: `sweep-bulk-${accountCode}`,
+    items: [{ fundId: 'VH-HKD-MMF', amount: '10000' }],
+  }),
+  'fund-order/cancelOrder': (accountCode) => ({ accountCode, orderId: 1 }),
+  'fund-order/searchOrders': (accountCode) => ({ accountCode }),
+  'balance/searchCashBalances': (accountCode) => ({ accountCode }),
+  'fund-portfolio/loadFundPortfolio': (accountCode) => ({ accountCode, reportingCurrency: 'USD' }),
+  'raq/findExpiry': (accountCode) => ({ accountCode, source: 'gateway' }),
+  'raq/loadQuestionnaire': () => ({}),
+  'raq/loadAssessment': (accountCode) => ({ accountCode }),
+  'raq/submitAssessment': (accountCode) => ({
+    accountCode,
+    answers: {
+      ageBand: 3,
+      investmentExperience: 3,
+      annualIncome: 3,
+      netWorth: 3,
+      investmentHorizon: 3,
+      investmentObjective: 3,
+      lossTolerance: 3,
+      productKnowledge: 3,
+      assetTypes: ['securities'],
+      incomeSources: ['salary'],
+    },
+  }),
+  'stock-order/loadOrderConfirmationReminder': (accountCode) => ({ accountCode }),
+  'stock-order/setOrderConfirmationReminder': (accountCode) => ({
+    accountCode,
+    skipConfirmation: false,
+  }),
 };
 
 const isAdminCall = (call: CallDefinition) =>
   typeof call.access === 'object' && call.access.minRole === 'admin';
+
+const isAdvisorCall = (call: CallDefinition) =>
+  typeof call.access === 'object' && call.access.minRole === 'advisor';
 
 let t: AuthTestApp;
 const sessions: Record<
@@ -119,7 +178,12 @@ describe('the sweep over every call that needs a session', () => {
           { code: 'unauthenticated', reason },
         ]);
       }
-      const owner = isAdminCall(call) ? sessions.admin : sessions.own;
+      // C10005 is the advisor's client: advisor calls are made by the advisor, for them.
+      const owner = isAdminCall(call)
+        ? sessions.admin
+        : isAdvisorCall(call)
+          ? sessions.advisor
+          : sessions.own;
       const allowed = await post(t.app, key, input, owner);
       expect([key, allowed.statusCode]).toEqual([key, 200]);
     },

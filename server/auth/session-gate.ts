@@ -65,8 +65,9 @@ async function authenticate(
   if (!isBackground && !(await touchActiveSession(db, session.id, now))) {
     throw new UnauthenticatedError('missing');
   }
-  const { id, accountId, accountCode, source, role } = session;
-  return { sessionId: id, accountId, accountCode, source, role };
+  const { id, accountId, accountCode, source, role, advisorSessionId } = session;
+  const acting = { sessionId: id, accountId, accountCode, source, role };
+  return advisorSessionId === null ? acting : { ...acting, advisorSessionId };
 }
 
 function namedAccounts(claim: AccountClaim<unknown>, input: unknown): readonly AccountRef[] {
@@ -86,6 +87,9 @@ async function mayActOn(
 ): Promise<boolean> {
   const source = ref.source ?? session.source;
   const accountCode = normaliseAccountCode(ref.accountCode, source);
+  // An advisor acting for a client trades for them, but the client's own acts (password,
+  // agreement, questionnaire, preferences) stay the client's.
+  if (reach === 'self' && session.advisorSessionId) return false;
   if (accountCode === session.accountCode && source === session.source) return true;
   if (reach === 'self' || !hasRoleAtLeast(session.role, 'advisor')) return false;
   return isClientOf(db, session.accountId, { accountCode, source });

@@ -33,13 +33,19 @@ export type OpenSessionRequest = {
   sessionId?: string;
 };
 
-type StoredSession = { sessionId: string; secrets: SessionSecrets; tokenExpiresAt: Date };
+/** A session just stored: its id, the secrets for its cookies, and its token's expiry. */
+export type StoredSession = { sessionId: string; secrets: SessionSecrets; tokenExpiresAt: Date };
 
-async function storeSession(
+/**
+ * Stores a new active session of `account` with a fresh refresh family; an advisee session also
+ * names the advisor's session it acts for.
+ */
+export async function storeSession(
   trx: Kysely<Database>,
-  account: Account,
+  account: Pick<Account, 'id' | 'source' | 'role'>,
   sessionId: string,
   now: Date,
+  advisorSessionId: string | null = null,
 ): Promise<StoredSession> {
   const refreshFamilyId = randomUUID();
   const sessionToken = newSecret();
@@ -57,6 +63,7 @@ async function storeSession(
     refreshFamilyId,
     lastActivityAt: now,
     createdAt: now,
+    advisorSessionId,
   });
   await insertRefreshToken(trx, {
     tokenHash: hashSecret(refreshToken),
@@ -89,8 +96,9 @@ function loginAnswer(account: Account, stored: StoredSession, now: Date): LoginS
 /**
  * Opens a session inside the caller's transaction (ARCHITECTURE.md §4, spec §4): records the
  * login on the account (which locks its row, so two logins of one account serialise), ends any
- * active session of the same account (code and source) as logouted, stores the hashed session
- * and refresh tokens, audits, and resets the account's failure counter.
+ * active own session of the same account (code and source) as logouted, with its advisee
+ * sessions, stores the hashed session and refresh tokens, audits, and resets the account's
+ * failure counter.
  */
 export async function openSessionIn(
   trx: Kysely<Database>,
@@ -98,7 +106,9 @@ export async function openSessionIn(
 ): Promise<OpenedSession> {
   const { account, now } = request;
   await recordLoginAttempt(trx, account.id, 'success', now);
-  const replaced = await endActiveSessions(trx, { accountId: account.id }, 'logouted', now);
+  // Sessions advisors opened for this account are theirs, not this login's to replace.
+  const own = { accountId: account.id, isOwnOnly: true };
+  const replaced = await endActiveSessions(trx, own, 'logouted', now);
   const stored = await storeSession(trx, account, request.sessionId ?? randomUUID(), now);
   await appendAuditEvent(trx, {
     kind: 'login_succeeded',

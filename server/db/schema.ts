@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
+import type { FundOrderStatus } from '../../shared/domain/fund-order-status';
 import type { Role } from '../../shared/domain/roles';
 
 /** Spec §4: an account's state; not_active and suspended refuse login (results V and S). */
@@ -81,6 +82,8 @@ export type SessionTable = {
   lastActivityAt: Timestamp;
   createdAt: Timestamp;
   endedAt: NullableTimestamp;
+  /** Set on an advisee session: the advisor's session it acts for, and ends with. */
+  advisorSessionId: ColumnType<string | null, string | null | undefined, never>;
 };
 
 /** The `refresh_token` table: one row per issued refresh token, hashed; `usedAt` once rotated. */
@@ -196,6 +199,106 @@ export type ExchangeRateTable = {
   asOf: Timestamp;
 };
 
+/** A numeric column: read as an exact decimal string, written as one. */
+type Numeric = ColumnType<string, string, string>;
+
+/** A nullable numeric column, optional on insert. */
+type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** Whether a ledger account holds money (by currency) or fund units (by fund id). */
+export type LedgerAssetType = 'cash' | 'units';
+
+/** The `ledger_account` table: `balance` moves with its entries in one transaction. */
+export type LedgerAccountTable = {
+  id: Identity;
+  code: string;
+  ownerAccountId: number | null;
+  kind: string;
+  assetType: LedgerAssetType;
+  asset: string;
+  balance: ColumnType<string, string | undefined, string>;
+  /** Units accounts: the cost of the units held, in the fund currency (average cost). */
+  bookCost: ColumnType<string, string | undefined, string>;
+};
+
+/** The `ledger_entry` table: immutable (a trigger refuses UPDATE and DELETE). */
+export type LedgerEntryTable = {
+  id: Identity;
+  journalId: string;
+  ledgerAccountId: number;
+  amount: Numeric;
+  reason: string;
+  fundOrderId: number | null;
+  postedAt: Timestamp;
+};
+
+/** What a fund order row was placed as. */
+export type FundOrderType = 'subscription' | 'redemption' | 'switch' | 'bulk';
+
+/** The `fund_order` table: one row per leg. */
+export type FundOrderTable = {
+  id: Identity;
+  accountId: number;
+  idempotencyKey: string;
+  leg: number;
+  requestHash: string;
+  orderType: FundOrderType;
+  side: 'S' | 'R';
+  fundId: string;
+  currency: string;
+  amount: NullableNumeric;
+  units: NullableNumeric;
+  fee: NullableNumeric;
+  nav: NullableNumeric;
+  proceeds: NullableNumeric;
+  status: FundOrderStatus;
+  linkedOrderId: number | null;
+  isRiskAcknowledged: boolean;
+  dealingDate: string | null;
+  cutOffAt: NullableTimestamp;
+  settlementDate: string | null;
+  placedAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** A job's state; a queued job is due from `runAt`. */
+export type JobStatus = 'queued' | 'done' | 'failed';
+
+/** The `job` table, claimed with FOR UPDATE SKIP LOCKED. */
+export type JobTable = {
+  id: Identity;
+  kind: string;
+  payload: ColumnType<Record<string, unknown>, string, never>;
+  runAt: Timestamp;
+  status: JobStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  finishedAt: NullableTimestamp;
+};
+
+/** The `fund_watchlist` table. */
+export type FundWatchlistTable = { accountId: number; fundId: string; addedAt: Timestamp };
+
+/** The `risk_assessment` table. */
+export type RiskAssessmentTable = {
+  id: Identity;
+  accountId: number;
+  version: string;
+  answers: ColumnType<Record<string, unknown>, string, never>;
+  score: number;
+  level: number;
+  status: 'pending' | 'approved' | 'rejected';
+  submittedAt: Timestamp;
+  approvedAt: NullableTimestamp;
+};
+
+/** The `order_setting` table: spec §3 order confirmation setting. */
+export type OrderSettingTable = {
+  accountId: number;
+  skipConfirmation: boolean;
+  updatedAt: Timestamp;
+};
+
 /** Every table, as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export type Database = {
   account: AccountTable;
@@ -213,4 +316,11 @@ export type Database = {
   preference: PreferenceTable;
   currency: CurrencyTable;
   exchangeRate: ExchangeRateTable;
+  ledgerAccount: LedgerAccountTable;
+  ledgerEntry: LedgerEntryTable;
+  fundOrder: FundOrderTable;
+  job: JobTable;
+  fundWatchlist: FundWatchlistTable;
+  riskAssessment: RiskAssessmentTable;
+  orderSetting: OrderSettingTable;
 };

@@ -33,6 +33,15 @@ export class ForbiddenError extends Error {
   }
 }
 
+/** Thrown when a call names something that does not exist (an unknown fund): 404 `not_found`. */
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+  constructor() {
+    super('not found');
+    this.name = 'NotFoundError';
+  }
+}
+
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
   return typeof error.statusCode === 'number' ? error.statusCode : undefined;

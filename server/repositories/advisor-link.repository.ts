@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
 import type { AdvisorLinkTable, Database } from '../db/schema';
+import type { Account } from './account.repository';
 
 /** A link to insert: advisor account id -> client account id. */
 export type NewAdvisorLink = Insertable<AdvisorLinkTable>;
@@ -49,4 +50,34 @@ export async function isClientOf(
     .where('account.source', '=', client.source)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A client of an advisor, with when their latest approved risk assessment was approved. */
+export type AdvisorClient = Pick<
+  Account,
+  'id' | 'accountCode' | 'source' | 'displayName' | 'status'
+> & { lastApprovedAt: Date | null };
+
+/** The clients linked to an advisor, by account code. */
+export async function findAdvisorClients(
+  db: Kysely<Database>,
+  advisorAccountId: number,
+): Promise<AdvisorClient[]> {
+  const rows = await db
+    .selectFrom('advisorLink')
+    .innerJoin('account', 'account.id', 'advisorLink.clientAccountId')
+    .select(['account.id', 'account.accountCode', 'account.source', 'account.displayName'])
+    .select('account.status')
+    .select((select) =>
+      select
+        .selectFrom('riskAssessment')
+        .select((inner) => inner.fn.max('riskAssessment.approvedAt').as('approvedAt'))
+        .whereRef('riskAssessment.accountId', '=', 'account.id')
+        .where('riskAssessment.status', '=', 'approved')
+        .as('lastApprovedAt'),
+    )
+    .where('advisorLink.advisorAccountId', '=', advisorAccountId)
+    .orderBy('account.accountCode')
+    .execute();
+  return rows.map((row) => ({ ...row, lastApprovedAt: row.lastApprovedAt ?? null }));
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 /** What the audit trail records (issue 3, item 8). */
 export type AuditKind =
   | 'login_succeeded'
+  | 'advisee_session_opened'
   | 'login_failed'
   | 'login_challenged'
   | 'factor_failed'

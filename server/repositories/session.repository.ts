@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
 import type { Database, SessionStatus, SessionTable } from '../db/schema';
 
@@ -30,19 +30,32 @@ export function findSessionWithAccount(
     .executeTakeFirst();
 }
 
-/** Records activity on an active session; false when it is no longer active. */
+/**
+ * Records activity on an active session; false when it is no longer active. Work in an advisee
+ * session is its advisor's activity too, so the advisor's session does not idle out meanwhile.
+ */
 export async function touchActiveSession(
   db: Kysely<Database>,
   sessionId: string,
   now: Date,
 ): Promise<boolean> {
-  const result = await db
+  const touched = await db
     .updateTable('session')
     .set({ lastActivityAt: now })
     .where('id', '=', sessionId)
     .where('status', '=', 'active')
+    .returning('advisorSessionId')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (!touched) return false;
+  if (touched.advisorSessionId !== null) {
+    await db
+      .updateTable('session')
+      .set({ lastActivityAt: now })
+      .where('id', '=', touched.advisorSessionId)
+      .where('status', '=', 'active')
+      .execute();
+  }
+  return true;
 }
 
 /** Gives an active session a new session token; false when it is no longer active. */
@@ -60,38 +73,74 @@ export async function replaceSessionToken(
   return result.numUpdatedRows > 0n;
 }
 
-/** Which active sessions to end: one, a refresh family, an account, or every source of a code. */
+/**
+ * Which active sessions to end: one, a refresh family, every session of an account (or only its
+ * own, not those advisors opened for it), every source of a code, or an advisor session's
+ * advisee session for one client.
+ */
 export type SessionSelector =
   | { sessionId: string }
   | { familyId: string }
-  | { accountId: number }
-  | { accountCode: string; source?: AccountSource };
+  | { accountId: number; isOwnOnly?: boolean }
+  | { accountCode: string; source?: AccountSource }
+  | { advisorSessionId: string; clientAccountId: number };
 
-/** Ends the active sessions the selector names; answers the ids it ended. */
+type SessionUpdate = UpdateQueryBuilder<Database, 'session', 'session', UpdateResult>;
+
+function selectSessions(query: SessionUpdate, selector: SessionSelector): SessionUpdate {
+  if ('sessionId' in selector) return query.where('id', '=', selector.sessionId);
+  if ('familyId' in selector) return query.where('refreshFamilyId', '=', selector.familyId);
+  if ('advisorSessionId' in selector) {
+    return query
+      .where('advisorSessionId', '=', selector.advisorSessionId)
+      .where('accountId', '=', selector.clientAccountId);
+  }
+  if ('accountId' in selector) {
+    const byAccount = query.where('accountId', '=', selector.accountId);
+    return selector.isOwnOnly ? byAccount.where('advisorSessionId', 'is', null) : byAccount;
+  }
+  const { accountCode, source } = selector;
+  return query.where('accountId', 'in', (select) => {
+    let accounts = select
+      .selectFrom('account')
+      .select('account.id')
+      .where('account.accountCode', '=', accountCode);
+    if (source) accounts = accounts.where('account.source', '=', source);
+    return accounts;
+  });
+}
+
+/**
+ * Ends the active sessions the selector names, and the advisee sessions opened from them (an
+ * advisee session ends with its advisor's, spec §4); answers the ids it ended.
+ */
 export async function endActiveSessions(
   db: Kysely<Database>,
   selector: SessionSelector,
   status: Exclude<SessionStatus, 'active'>,
   now: Date,
 ): Promise<string[]> {
-  let query = db
-    .updateTable('session')
-    .set({ status, endedAt: now })
-    .where('status', '=', 'active');
-  if ('sessionId' in selector) query = query.where('id', '=', selector.sessionId);
-  else if ('familyId' in selector) query = query.where('refreshFamilyId', '=', selector.familyId);
-  else if ('accountId' in selector) query = query.where('accountId', '=', selector.accountId);
-  else {
-    const { accountCode, source } = selector;
-    query = query.where('accountId', 'in', (select) => {
-      let accounts = select
-        .selectFrom('account')
-        .select('account.id')
-        .where('account.accountCode', '=', accountCode);
-      if (source) accounts = accounts.where('account.source', '=', source);
-      return accounts;
-    });
-  }
-  const rows = await query.returning('id').execute();
-  return rows.map((row) => row.id);
+  const end = () =>
+    db.updateTable('session').set({ status, endedAt: now }).where('status', '=', 'active');
+  const ended = (await selectSessions(end(), selector).returning('id').execute()).map(
+    (row) => row.id,
+  );
+  if (ended.length === 0) return ended;
+  const advisees = await end().where('advisorSessionId', 'in', ended).returning('id').execute();
+  return [...ended, ...advisees.map((row) => row.id)];
+}
+
+/**
+ * Locks an active session's row for the rest of the transaction (two advisee sessions opened at
+ * once from one advisor session then serialise); false when the session is no longer active.
+ */
+export async function lockActiveSession(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('session')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('status', '=', 'active')
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -33,6 +33,7 @@ describe('seedDemoBook', () => {
       agreements: 15,
       currencies: 3,
       rates: 3,
+      fundClients: 2,
     });
     const before = await database.db.selectFrom('account').selectAll().orderBy('id').execute();
     expect(await seedDemoBook(database.db, new Date(now.getTime() + DAY_MS))).toEqual({
@@ -41,6 +42,7 @@ describe('seedDemoBook', () => {
       agreements: 0,
       currencies: 0,
       rates: 0,
+      fundClients: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.
     expect(await database.db.selectFrom('account').selectAll().orderBy('id').execute()).toEqual(

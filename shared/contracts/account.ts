@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountCode, accountSource } from './common';
+import { accountAdviseeContracts } from './account-advisee';
 import { accountLoginContracts } from './account-login';
 import { accountPasswordContracts } from './account-password';
 import { accountSessionContracts } from './account-session';
@@ -9,6 +10,7 @@ export const accountContracts = {
   ...accountLoginContracts,
   ...accountSessionContracts,
   ...accountPasswordContracts,
+  ...accountAdviseeContracts,
   /** Spec §4: the first-login agreement, confirmed by a user-role session. */
   confirmAgreement: {
     input: z.strictObject({ accountCode, source: accountSource }),

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
+import { balanceContracts, fundPortfolioContracts } from './balance';
 import { currencyContracts } from './currency';
 import { exampleContracts } from './example';
 import { exchangeRateContracts } from './exchange-rate';
+import { fundContracts, fundWatchlistContracts } from './fund';
+import { fundOrderContracts } from './fund-order';
 import { legalAgreementContracts } from './legal-agreement';
 import { preferenceContracts } from './preference';
+import { raqContracts, stockOrderContracts } from './raq';
 
 /** One call's schemas: what the server validates and what the web client is typed from. */
 export type CallContract = { input: z.ZodType; output: z.ZodType };
@@ -17,6 +21,13 @@ const services = {
   preference: preferenceContracts,
   currency: currencyContracts,
   'exchange-rate': exchangeRateContracts,
+  fund: fundContracts,
+  'fund-watchlist': fundWatchlistContracts,
+  'fund-order': fundOrderContracts,
+  'fund-portfolio': fundPortfolioContracts,
+  balance: balanceContracts,
+  raq: raqContracts,
+  'stock-order': stockOrderContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;

@@ -12,6 +12,13 @@ import * as createAuditEvent from './20261122090700_create_audit_event';
 import * as createLegalAgreement from './20261122090800_create_legal_agreement';
 import * as createPreference from './20261122090900_create_preference';
 import * as createCurrency from './20261122091000_create_currency';
+import * as createLedger from './20261201090000_create_ledger';
+import * as createFundOrder from './20261201090100_create_fund_order';
+import * as createJob from './20261201090200_create_job';
+import * as createFundWatchlist from './20261201090300_create_fund_watchlist';
+import * as createRiskAssessment from './20261201090400_create_risk_assessment';
+import * as createOrderSetting from './20261201090500_create_order_setting';
+import * as addAdviseeSession from './20261205090000_add_advisee_session';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -31,4 +38,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261122090800_create_legal_agreement': createLegalAgreement,
   '20261122090900_create_preference': createPreference,
   '20261122091000_create_currency': createCurrency,
+  '20261201090000_create_ledger': createLedger,
+  '20261201090100_create_fund_order': createFundOrder,
+  '20261201090200_create_job': createJob,
+  '20261201090300_create_fund_watchlist': createFundWatchlist,
+  '20261201090400_create_risk_assessment': createRiskAssessment,
+  '20261201090500_create_order_setting': createOrderSetting,
+  '20261205090000_add_advisee_session': addAdviseeSession,
 };

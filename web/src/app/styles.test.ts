@@ -21,7 +21,10 @@ function mantineComponentsUsed(): Set<string> {
   for (const file of sourceFiles(webSource)) {
     for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
       for (const name of (match[1] ?? '').split(',')) {
-        const component = name.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+        const component = name
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (component && /^[A-Z]/.test(component)) used.add(component);
       }
     }

@@ -25,6 +25,15 @@ describe('i18n', () => {
     expect(i18n.language).toBe('zh-HK');
   });
 
+  it('holds only the active language, and adds another when it is chosen', async () => {
+    const i18n = createI18n('en');
+    expect(i18n.hasResourceBundle('en', 'layout')).toBe(true);
+    expect(i18n.hasResourceBundle('zh-CN', 'layout')).toBe(false);
+    await changeLanguage(i18n, 'zh-CN');
+    expect(i18n.hasResourceBundle('zh-CN', 'layout')).toBe(true);
+    expect(i18n.t('layout:nav.account')).toBe('账户');
+  });
+
   it('starts in the stored default language', () => {
     browserLanguages(['en-US']);
     storeLanguage('zh-CN');

@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -7,28 +7,8 @@ import {
   matchLanguage,
   type Language,
 } from '@shared/i18n/languages';
+import { loadCatalogues, loadedCatalogues } from './i18n-catalogues';
 import { storeLanguage, storedLanguage } from './preferences';
-
-/** Every catalogue file, bundled: the three languages together are small, and switching is instant. */
-const catalogues = import.meta.glob<Record<string, unknown>>('@shared/i18n/locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-function bundledResources(): Resource {
-  const resources: Resource = {};
-  for (const [file, catalogue] of Object.entries(catalogues)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
-    if (!match?.[1] || !match[2]) continue;
-    resources[match[1]] = { ...resources[match[1]], [match[2]]: catalogue };
-  }
-  return resources;
-}
-
-/** The namespaces, one per catalogue file (shared/i18n/locales/<language>/<namespace>.json). */
-const namespaces = [
-  ...new Set(Object.keys(catalogues).map((file) => /([^/]+)\.json$/.exec(file)?.[1] ?? '')),
-].filter(Boolean);
 
 /** The language to start in: the stored default, else the browser's first of ours, else English. */
 export function initialLanguage(): Language {
@@ -39,22 +19,25 @@ export function initialLanguage(): Language {
 }
 
 /**
- * A ready i18next instance in `language` that keeps `<html lang>` in step (screen readers and the
- * CJK font choice read it). Full codes only: `load: 'currentOnly'` stops i18next from ever
- * looking up a bare `zh`.
+ * A ready i18next instance in `language`, whose catalogues must be loaded (`loadCatalogues`),
+ * that keeps `<html lang>` in step (screen readers and the CJK font choice read it). Full codes
+ * only: `load: 'currentOnly'` stops i18next from ever looking up a bare `zh`.
  */
 export function createI18n(language: Language): I18n {
+  const catalogues = loadedCatalogues(language);
+  if (!catalogues) throw new Error(`The ${language} catalogues are not loaded (loadCatalogues)`);
   const instance = i18next.createInstance();
   instance.on('languageChanged', (code: string) => {
     document.documentElement.lang = code;
   });
   void instance.use(initReactI18next).init({
-    resources: bundledResources(),
+    resources: { [language]: catalogues },
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every language has every key (shared/i18n/locales.test.ts), so no fallback is loaded.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: namespaces,
+    ns: Object.keys(catalogues),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -67,8 +50,17 @@ export function currentLanguage(instance: I18n): Language {
   return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
 }
 
-/** Switches language and stores it as the default language (spec §9). */
+/**
+ * Switches language, loading its catalogues first, and stores it as the default language
+ * (spec §9). When they cannot be loaded (offline), the page stays in its language.
+ */
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  const catalogues = await loadCatalogues(language);
+  for (const [namespace, catalogue] of Object.entries(catalogues)) {
+    if (!instance.hasResourceBundle(language, namespace)) {
+      instance.addResourceBundle(language, namespace, catalogue);
+    }
+  }
   storeLanguage(language);
   await instance.changeLanguage(language);
 }

@@ -15,6 +15,11 @@ describe('post-login redirects (spec §2.17)', () => {
     );
   });
 
+  it("sends an advisor's client session to the client's fund portfolio", () => {
+    const client = { source: 'gateway', role: 'user', advisorSessionId: 'advisor' } as const;
+    expect(postLoginPath(client, all, false)).toBe('/funds/portfolio');
+  });
+
   it('sends an admin to /admins/account from the login page only', () => {
     expect(postLoginPath({ source: 'gateway', role: 'admin' }, all, true)).toBe('/admins/account');
     expect(postLoginPath({ source: 'gateway', role: 'admin' }, all, false)).toBe(

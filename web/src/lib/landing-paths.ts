@@ -14,19 +14,20 @@ export function dashboardPath(features: FeatureFlags): string {
   return '/';
 }
 
-/** Who just signed in, as the redirect rules read it. */
-export type Arrival = { source: AccountSource; role: Role };
+/** Who just signed in (or was switched to), as the redirect rules read it. */
+export type Arrival = { source: AccountSource; role: Role; advisorSessionId?: string };
 
 /**
- * Spec §2.17: Fos goes to /cryptos/dashboard; an advisor to /advisors/dashboard; an admin who
- * signed in on the login page to /admins/account; Gateway to the funds dashboard, else the stocks
- * dashboard, else the index.
+ * Spec §2.17: a client session of an advisor goes to /funds/portfolio; Fos to /cryptos/dashboard;
+ * an advisor to /advisors/dashboard; an admin who signed in on the login page to /admins/account;
+ * Gateway to the funds dashboard, else the stocks dashboard, else the index.
  */
 export function postLoginPath(
   arrival: Arrival,
   features: FeatureFlags,
   isFromLoginPage: boolean,
 ): string {
+  if (arrival.advisorSessionId) return '/funds/portfolio';
   if (arrival.source === 'fos') return '/cryptos/dashboard';
   if (arrival.role === 'advisor') return '/advisors/dashboard';
   if (isFromLoginPage && hasRoleAtLeast(arrival.role, 'admin')) return '/admins/account';

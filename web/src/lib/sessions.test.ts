@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_SESSION_LIFETIME_MS } from '@shared/domain/storage-lifetimes';
-import { loginSession } from '../test/sessions';
+import { adviseeSession, loginSession } from '../test/sessions';
 import {
   currentActiveSession,
   removeSession,
@@ -8,6 +8,8 @@ import {
   sessionTag,
   sessionsSnapshot,
   setSessionStatus,
+  setCurrentSession,
+  storeAdviseeSession,
   storeNewSession,
 } from './sessions';
 import { storageKey } from './storage';
@@ -79,5 +81,32 @@ describe('session records (spec §3, ARCHITECTURE.md §4)', () => {
     expect(sessionTag({ role: 'admin' })).toBe('admin');
     expect(sessionTag({ role: 'manager' })).toBe('admin');
     expect(sessionTag({ role: 'user' })).toBe('user');
+  });
+
+  it("tags an advisee session Client; it replaces its advisor session's earlier one", () => {
+    const advisor = loginSession({ accountCode: 'A30001', role: 'advisor' });
+    storeNewSession(advisor);
+    const first = storeAdviseeSession(adviseeSession(advisor, 'C10001'));
+    const second = storeAdviseeSession(adviseeSession(advisor, 'C10001'));
+    storeAdviseeSession(adviseeSession(advisor, 'C10005'));
+    const { sessions, passwordInfo } = sessionsSnapshot();
+    expect(sessions.map((session) => session.accountCode)).toEqual(['A30001', 'C10001', 'C10005']);
+    expect(sessions.some((session) => session.sessionId === first.sessionId)).toBe(false);
+    expect(sessionTag(second)).toBe('client');
+    expect(passwordInfo[second.sessionId]).toBeUndefined();
+  });
+
+  it("removing the advisor's session removes its linkages; a new login clears them too", () => {
+    const advisor = loginSession({ accountCode: 'A30001', role: 'advisor' });
+    storeNewSession(advisor);
+    const client = storeAdviseeSession(adviseeSession(advisor, 'C10001'));
+    setCurrentSession(client.sessionId);
+    removeSession(advisor.sessionId);
+    expect(sessionsSnapshot()).toMatchObject({ sessions: [], currentId: undefined });
+
+    storeNewSession(advisor);
+    storeAdviseeSession(adviseeSession(advisor, 'C10001'));
+    const replaced = storeNewSession(loginSession({ accountCode: 'C10002' }));
+    expect(replaced.map((session) => session.accountCode)).toEqual(['A30001', 'C10001']);
   });
 });

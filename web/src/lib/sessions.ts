@@ -1,3 +1,4 @@
+import type { AdviseeSession } from '@shared/contracts/account-advisee';
 import type { LoginSession, PasswordInfo } from '@shared/contracts/account-login';
 import type { AccountSource } from '@shared/contracts/common';
 import type { Role } from '@shared/domain/roles';
@@ -33,6 +34,8 @@ export type SessionRecord = {
   lastLoginTime: string | null;
   lastLoginStatus: 'success' | 'failure' | null;
   status: SessionStatus;
+  /** Set on an advisee session (spec §3 advisor linkage): the advisor's session it acts for. */
+  advisorSessionId?: string;
 };
 
 /** What the page reads at once: every session, the current choice and the password info. */
@@ -124,8 +127,24 @@ export function setCurrentSession(sessionId: string): void {
   notify();
 }
 
+/** What a session record is made of: a login answer's session fields. */
+export type SessionAnswer = Pick<
+  LoginSession,
+  | 'accountId'
+  | 'accountCode'
+  | 'source'
+  | 'role'
+  | 'sessionId'
+  | 'sessionToken'
+  | 'refreshToken'
+  | 'time'
+  | 'result'
+  | 'lastLoginTime'
+  | 'lastLoginStatus'
+>;
+
 /** The spec §3 record of a session a login (or session login) just opened. */
-export function recordOf(login: LoginSession): SessionRecord {
+export function recordOf(login: SessionAnswer): SessionRecord {
   return {
     accountId: login.accountId,
     accountCode: login.accountCode,
@@ -173,6 +192,25 @@ export function storeNewSession(login: LoginSession): SessionRecord[] {
   return replaced;
 }
 
+/**
+ * Keeps a session an advisor opened for a client (spec §3 advisor linkage) and answers its
+ * record; the caller makes it current. It replaces that advisor session's earlier one for the
+ * same client, as the server did. It has no password information: agreement and password are
+ * the client's own business.
+ */
+export function storeAdviseeSession(answer: AdviseeSession): SessionRecord {
+  const { advisorSessionId, accountCode } = answer;
+  const isEarlier = (session: SessionRecord) =>
+    session.advisorSessionId === advisorSessionId && session.accountCode === accountCode;
+  const record: SessionRecord = {
+    ...recordOf({ ...answer, lastLoginTime: null, lastLoginStatus: null }),
+    advisorSessionId,
+  };
+  writeSessions([...readSessions().filter((session) => !isEarlier(session)), record]);
+  notify();
+  return record;
+}
+
 /** Replaces the record `sessionId` (a refresh may hand out a new id), keeping its password info. */
 export function replaceSession(sessionId: string, next: SessionRecord): void {
   writeSessions(
@@ -197,13 +235,19 @@ export function setSessionStatus(sessionId: string, status: SessionStatus): void
   notify();
 }
 
-/** Spec §4 logout: removes the session and its password information. */
+/** Spec §4 logout: removes the session, its linkages (advisee sessions) and password info. */
 export function removeSession(sessionId: string): void {
-  writeSessions(readSessions().filter((session) => session.sessionId !== sessionId));
+  const isGone = (session: SessionRecord) =>
+    session.sessionId === sessionId || session.advisorSessionId === sessionId;
+  const all = readSessions();
+  writeSessions(all.filter((session) => !isGone(session)));
   const info = readPasswordInfo();
-  delete info[sessionId];
+  for (const session of all.filter(isGone)) delete info[session.sessionId];
   writePasswordInfo(info);
-  if (getItem(currentKey) === sessionId) removeItem(currentKey);
+  const current = getItem(currentKey);
+  if (all.some((session) => isGone(session) && session.sessionId === current)) {
+    removeItem(currentKey);
+  }
   notify();
 }
 
@@ -225,8 +269,14 @@ export function storePasswordInfo(sessionId: string, passwordInfo: PasswordInfo)
 /** Spec §2.15 switcher tags: Advisor, Client (an advisor's advisee), Admin or User. */
 export type SessionTag = 'advisor' | 'client' | 'admin' | 'user';
 
-/** The tag a session shows in the switcher (spec §6). */
-export function sessionTag(session: Pick<SessionRecord, 'role'>): SessionTag {
+/** The tag a session shows in the switcher (spec §6): an advisee session is a Client. */
+export function sessionTag(session: Pick<SessionRecord, 'role' | 'advisorSessionId'>): SessionTag {
+  if (session.advisorSessionId) return 'client';
   if (session.role === 'advisor') return 'advisor';
   return session.role === 'user' ? 'user' : 'admin';
+}
+
+/** Whether a session is an advisor acting for a client (spec §2.16 advisor mode). */
+export function isAdvisorMode(session: Pick<SessionRecord, 'advisorSessionId'> | null): boolean {
+  return Boolean(session?.advisorSessionId);
 }

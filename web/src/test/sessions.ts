@@ -1,3 +1,4 @@
+import type { AdviseeSession } from '@shared/contracts/account-advisee';
 import type { LoginSession } from '@shared/contracts/account-login';
 import { storeNewSession } from '../lib/sessions';
 
@@ -33,4 +34,26 @@ export function signInForTest(overrides: Partial<LoginSession> = {}): LoginSessi
   const login = loginSession(overrides);
   storeNewSession(login);
   return login;
+}
+
+/** An `account/openAdviseeSession` answer: a client session opened for `advisor`'s session. */
+export function adviseeSession(
+  advisor: Pick<LoginSession, 'sessionId'>,
+  accountCode = 'C10001',
+): AdviseeSession {
+  const { sessionId, accountId, role, source, time, sessionToken, refreshToken } = loginSession({
+    accountCode,
+  });
+  return {
+    result: 'Y',
+    sessionId,
+    accountId,
+    accountCode,
+    role,
+    source,
+    time,
+    sessionToken,
+    refreshToken,
+    advisorSessionId: advisor.sessionId,
+  };
 }

@@ -1,6 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { LANGUAGES } from '@shared/i18n/languages';
+import { loadCatalogues } from '../lib/i18n-catalogues';
 import { stubApi } from './api-stub';
+
+// The app loads one language's texts at a time; tests switch freely, so all are loaded up front.
+await Promise.all(LANGUAGES.map(loadCatalogues));
 
 // jsdom lacks these browser APIs that Mantine reads.
 Object.defineProperty(window, 'matchMedia', {

@@ -75,6 +75,7 @@ export function userRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObj
       children: [
         ...route(true, 'login', () => import('./users/login')),
         ...route(true, 'switcher', () => import('./users/switcher')),
+        ...route(true, 'setting', () => import('./users/setting')),
         ...route(isPasswordMode, 'logout', () => import('./users/logout')),
         ...route(true, 'inactiveLogout', () => import('./users/inactive-logout')),
         ...route(!isPasswordMode, 'sessionLogin', () => import('./users/session-login')),

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useLivenessWatch } from '../../features/maintenance/hooks/use-liveness-watch';
 import { SessionKeeper } from '../../features/users/components/session-keeper';
+import { useArrivingSession } from '../../lib/use-switch-session';
 
 /**
- * The root of every route: runs the app's one liveness watch and keeps the sessions (token
- * refresh, inactivity; spec §4) around the page.
+ * The root of every route: runs the app's one liveness watch, keeps the sessions (token
+ * refresh, inactivity; spec §4) around the page, and makes a switched-to session current.
  */
 export function RootShell() {
   useLivenessWatch();
+  useArrivingSession();
   return (
     <>
       <SessionKeeper />

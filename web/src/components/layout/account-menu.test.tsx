@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionsSnapshot, setCurrentSession, setSessionStatus } from '../../lib/sessions';
+import {
+  sessionsSnapshot,
+  setCurrentSession,
+  setSessionStatus,
+  storeAdviseeSession,
+} from '../../lib/sessions';
 import { stubApi } from '../../test/api-stub';
 import { renderApp } from '../../test/render-app';
-import { signInForTest } from '../../test/sessions';
+import { adviseeSession, signInForTest } from '../../test/sessions';
 
 describe('switcher dropdown (spec §2.15, §4)', () => {
   it('lists the other sessions tagged and switches to an active one, landing per §2.17', async () => {
@@ -18,7 +23,7 @@ describe('switcher dropdown (spec §2.15, §4)', () => {
     expect(item.textContent).toContain('User');
     await user.click(item);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cryptos/dashboard'));
-    expect(sessionsSnapshot().currentId).toBe(fos.sessionId);
+    await waitFor(() => expect(sessionsSnapshot().currentId).toBe(fos.sessionId));
   });
 
   it('shows a kicked session disabled and never switches to it', async () => {
@@ -54,5 +59,58 @@ describe('switcher dropdown (spec §2.15, §4)', () => {
     renderApp({ path: '/stocks/dashboard', session: { role: 'user' } });
     await screen.findByRole('button', { name: /Accounts and logout/ });
     expect(screen.queryByText('Signed in as Client')).toBeNull();
+  });
+
+  it("lists an advisor's clients; choosing one opens a client session on /funds/portfolio", async () => {
+    const advisor = signInForTest({ accountCode: 'A30001', role: 'advisor' });
+    const opened = adviseeSession(advisor, 'C10005');
+    const client = { source: 'gateway', isActive: true, riskExpiryTime: null };
+    stubApi({
+      'account/retrieveAdvisees': () => ({
+        advisees: [{ ...client, accountCode: 'C10005', name: 'Lam Mei Ling' }],
+      }),
+      'account/openAdviseeSession': () => opened,
+    });
+    const { user, router } = renderApp({ path: '/advisors/dashboard' });
+    await user.click(await screen.findByRole('button', { name: /Accounts and logout/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Open C10005/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/funds/portfolio'));
+    await waitFor(() => expect(sessionsSnapshot().currentId).toBe(opened.sessionId));
+    expect(router.state.location.pathname).toBe('/funds/portfolio');
+    // Advisor mode: the Advisor tag in the header, on every width (spec §2.16).
+    expect(await screen.findByText('Acting for a client as their advisor')).toBeTruthy();
+  });
+
+  it('logs out of a client session without calling accountLogout, back to the advisor', async () => {
+    const calls = stubApi({ 'account/retrieveAdvisees': () => ({ advisees: [] }) });
+    const advisor = signInForTest({ accountCode: 'A30001', role: 'advisor' });
+    setCurrentSession(storeAdviseeSession(adviseeSession(advisor, 'C10001')).sessionId);
+    const { user, router } = renderApp({ path: '/funds/portfolio' });
+    await user.click(await screen.findByRole('button', { name: /Accounts and logout/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /A30001/ }).textContent).toContain('Advisor');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/advisors/dashboard'));
+    expect(calls.some((call) => call.name === 'account/accountLogout')).toBe(false);
+    await waitFor(() => expect(sessionsSnapshot().currentId).toBe(advisor.sessionId));
+    const { sessions } = sessionsSnapshot();
+    expect(sessions.map((session) => session.accountCode)).toEqual(['A30001']);
+  });
+
+  it("logging out of the advisor's session removes its client sessions too", async () => {
+    const calls = stubApi({
+      'account/accountLogout': () => ({ success: true }),
+      'account/retrieveAdvisees': () => ({ advisees: [] }),
+    });
+    const advisor = signInForTest({ accountCode: 'A30001', role: 'advisor' });
+    storeAdviseeSession(adviseeSession(advisor, 'C10001'));
+    setCurrentSession(advisor.sessionId);
+    const { user, router } = renderApp({ path: '/advisors/dashboard' });
+    await user.click(await screen.findByRole('button', { name: /Accounts and logout/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/login'));
+    const logouts = calls.filter((call) => call.name === 'account/accountLogout');
+    expect(logouts.map((call) => call.input)).toEqual([{ sessionId: advisor.sessionId }]);
+    expect(sessionsSnapshot().sessions).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { advisorSessionOf } from '../../lib/advisees';
 import { useSessions } from '../../lib/session-context';
-import { sessionTag, type SessionRecord } from '../../lib/sessions';
+import { findSession, sessionTag, type SessionRecord } from '../../lib/sessions';
 import { signOut } from '../../lib/sign-out';
 import { useSwitchSession } from '../../lib/use-switch-session';
+import { AdviseeMenuItems } from './advisee-menu-items';
 
 function SessionItem({ session, onPick }: { session: SessionRecord; onPick: () => void }) {
   const { t } = useTranslation('layout');
@@ -33,7 +35,9 @@ function SessionItem({ session, onPick }: { session: SessionRecord; onPick: () =
 
 /**
  * The switcher dropdown of spec §2.15 / §2.16: the current account, the other sessions of this
- * browser tagged Advisor, Client, Admin or User (inactive ones disabled, §4), and logout.
+ * browser tagged Advisor, Client, Admin or User (inactive ones disabled, §4), an advisor's
+ * clients to open a session for, and logout. Logging out of a client session goes back to the
+ * advisor's.
  */
 export function AccountMenu({ current }: { current: SessionRecord }) {
   const { t } = useTranslation('layout');
@@ -41,9 +45,14 @@ export function AccountMenu({ current }: { current: SessionRecord }) {
   const { sessions } = useSessions();
   const switchTo = useSwitchSession();
   const others = sessions.filter((session) => session.sessionId !== current.sessionId);
+  const advisor = advisorSessionOf(sessions);
 
   const logout = async () => {
-    if (await signOut(current.sessionId)) void navigate('/users/login');
+    const { advisorSessionId } = current;
+    if (!(await signOut(current.sessionId))) return;
+    const back = advisorSessionId ? findSession(advisorSessionId) : undefined;
+    if (back?.status === 'active') switchTo(back);
+    else void navigate('/users/login');
   };
 
   return (
@@ -62,6 +71,7 @@ export function AccountMenu({ current }: { current: SessionRecord }) {
           <SessionItem key={session.sessionId} session={session} onPick={() => switchTo(session)} />
         ))}
         {others.length > 0 && <Menu.Divider />}
+        {advisor && <AdviseeMenuItems advisor={advisor} />}
         <Menu.Item color="red" onClick={() => void logout()}>
           {t('switcher.logout')}
         </Menu.Item>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setCurrentSession, storeAdviseeSession } from '../../lib/sessions';
 import { renderApp, testBrand } from '../../test/render-app';
+import { adviseeSession, signInForTest } from '../../test/sessions';
 
 async function mainMenu() {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -76,5 +78,35 @@ describe('page frame (spec §2.16)', () => {
     renderApp({ brand: testBrand('harbour'), language: 'zh-HK' });
     const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain('海港財富管理有限公司');
+  });
+
+  it('shows an advisor only Funds (to the watchlist), Advisor and Admin (spec §2.16)', async () => {
+    renderApp({ path: '/advisors/dashboard', session: { accountCode: 'A30001', role: 'advisor' } });
+    expect(await mainMenu()).toEqual([
+      ['Funds', '/funds/watchlist'],
+      ['Advisor', '/advisors/dashboard'],
+      ['Admin', '/admins/account'],
+    ]);
+  });
+
+  it('hides Virtual Assets in advisor mode and tags the header Advisor', async () => {
+    const advisor = signInForTest({ accountCode: 'A30001', role: 'advisor' });
+    setCurrentSession(storeAdviseeSession(adviseeSession(advisor, 'C10001')).sessionId);
+    renderApp({ path: '/funds/portfolio' });
+    const labels = (await mainMenu()).map(([label]) => label);
+    expect(labels).toEqual([
+      'News',
+      'Funds',
+      'Stocks',
+      'Assets',
+      'Cash',
+      'Account',
+      'Advisor',
+      'Admin',
+    ]);
+    const banner = await screen.findByRole('banner');
+    // The menu's Advisor link, and the tag.
+    expect(within(banner).getAllByText('Advisor')).toHaveLength(2);
+    expect(within(banner).getByText('Acting for a client as their advisor')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { useBrand } from '../../lib/brand-context';
 import { useLayoutPreferences } from '../../lib/preferences-context';
 import { useSession } from '../../lib/session-context';
+import { isAdvisorMode } from '../../lib/sessions';
 import classes from './layout.module.css';
 import { buildNavigation } from './navigation';
 import { PasswordBanner } from './password-banner';
@@ -56,7 +57,12 @@ export function AppLayout() {
   const { isSimpleLayout } = useLayoutPreferences();
   const nav = useLazyDrawer();
   const settings = useLazyDrawer();
-  const groups = useMemo(() => buildNavigation(config.features), [config.features]);
+  const role = session?.role;
+  const isAdvisor = isAdvisorMode(session);
+  const groups = useMemo(
+    () => buildNavigation(config.features, { role, isAdvisorMode: isAdvisor }),
+    [config.features, role, isAdvisor],
+  );
   const hasLoginLink = config.loginMode === 'password' && !session;
 
   return (

@@ -1,4 +1,5 @@
 import type { FeatureFlags } from '@brands/brand-config';
+import type { Role } from '@shared/domain/roles';
 import type layout from '@shared/i18n/locales/en/layout.json';
 
 /** A label of the navigation, a key of layout.json `nav`. */
@@ -87,11 +88,29 @@ function serviceGroups(f: FeatureFlags): NavGroup[][] {
   ];
 }
 
+/** Who looks at the menu: the current session's role, and whether an advisor acts for a client. */
+export type NavViewer = { role?: Role; isAdvisorMode: boolean };
+
+const advisorAreas: readonly AreaLabel[] = ['funds', 'advisor', 'admin'];
+
+/** Spec §2.16: an advisor sees only Funds (landing on the watchlist), Advisor and Admin. */
+function advisorGroups(groups: NavGroup[]): NavGroup[] {
+  return groups
+    .filter((group) => advisorAreas.includes(group.label))
+    .map((group) => (group.label === 'funds' ? { ...group, to: '/funds/watchlist' } : group));
+}
+
 /**
  * The main menu of spec §2.16 in its order (News, Funds, Stocks, Virtual Assets, Assets, Cash,
  * Account, Advisor, Admin), each item hidden when its feature flag is off, with the drawer's
- * group links (spec §2.4-2.13), each hidden by its own flag.
+ * group links (spec §2.4-2.13), each hidden by its own flag. An advisor-role session sees only
+ * Funds, Advisor and Admin; in advisor mode (acting for a client) Virtual Assets is hidden.
  */
-export function buildNavigation(features: FeatureFlags): NavGroup[] {
-  return [...investmentGroups(features), ...serviceGroups(features)].flat();
+export function buildNavigation(
+  features: FeatureFlags,
+  viewer: NavViewer = { isAdvisorMode: false },
+): NavGroup[] {
+  const groups = [...investmentGroups(features), ...serviceGroups(features)].flat();
+  if (viewer.isAdvisorMode) return groups.filter((group) => group.label !== 'virtual_assets');
+  return viewer.role === 'advisor' ? advisorGroups(groups) : groups;
 }

@@ -12,6 +12,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session-context';
+import { isAdvisorMode } from '../../lib/sessions';
 import { BrandLogo } from '../brand-logo';
 import { SettingsIcon } from '../icons';
 import { MainMenu } from './main-menu';
@@ -29,17 +30,19 @@ type TopBarProps = {
 };
 
 /**
- * The role of the signed-in session (spec §2.16, §6): shown for roles other than a plain user;
- * nothing when nobody is signed in.
+ * The role of the signed-in session (spec §2.16, §6): shown for roles other than a plain user,
+ * and as Advisor in advisor mode (an advisor acting for a client), on every width; nothing when
+ * nobody is signed in.
  */
 function RoleLabel() {
   const { t } = useTranslation('layout');
   const session = useSession();
-  if (!session || session.role === 'user') return null;
-  const role = t(`role.${session.role}`);
+  const isAdvisor = isAdvisorMode(session);
+  if (!session || (session.role === 'user' && !isAdvisor)) return null;
+  const role = t(`role.${isAdvisor ? 'advisor' : session.role}`);
   return (
     <>
-      <VisuallyHidden>{t('signed_in_as', { role })}</VisuallyHidden>
+      <VisuallyHidden>{isAdvisor ? t('advisor_mode') : t('signed_in_as', { role })}</VisuallyHidden>
       <Badge variant="light" size="lg" radius="sm" aria-hidden>
         {role}
       </Badge>

@@ -8,6 +8,7 @@ import { useBrand } from '../../../lib/brand-context';
 import { dashboardPath } from '../../../lib/landing-paths';
 import { useSessions } from '../../../lib/session-context';
 import { sessionsSnapshot, setCurrentSession, type SessionRecord } from '../../../lib/sessions';
+import { useArrivingSessionId } from '../../../lib/use-switch-session';
 
 const AgreementScreen = lazy(() =>
   import('../../../features/users/components/agreement-screen').then((m) => ({
@@ -32,8 +33,12 @@ export type GateRules = {
 
 function useGateSession(source: AccountSource | undefined): SessionRecord | undefined {
   const { sessions, currentId } = useSessions();
+  // A switch names its session in the navigation: the page is that session's from the start.
+  const arrivingId = useArrivingSessionId();
   const active = sessions.filter((session) => session.status === 'active');
-  const current = active.find((session) => session.sessionId === currentId);
+  const current =
+    active.find((session) => session.sessionId === arrivingId) ??
+    active.find((session) => session.sessionId === currentId);
   if (!source) return current;
   // An area of the other source uses this browser's session of its own source, when there is one.
   return current?.source === source ? current : active.find((session) => session.source === source);

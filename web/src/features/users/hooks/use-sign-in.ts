@@ -23,7 +23,10 @@ export function useSignIn() {
       // A new login starts the idle clock afresh (spec §4).
       markActivity();
       const replaced = storeNewSession(login);
-      for (const session of replaced) void signOut(session.sessionId);
+      // Advisee sessions end on the server with their advisor's session (spec §4).
+      for (const session of replaced) {
+        if (!session.advisorSessionId) void signOut(session.sessionId);
+      }
       if (login.role === 'advisor' && !config.features.advisor) {
         await signOut(login.sessionId);
         return 'advisor_disabled';

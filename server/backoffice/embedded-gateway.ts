@@ -1,0 +1,77 @@
+import { toDecimal } from '../../shared/domain/decimal';
+import { cancelFundOrder } from '../commands/cancel-fund-order.command';
+import { placeFundOrder, type FundBookDeps } from '../commands/place-fund-order.command';
+import { findFundOrdersByKey, searchFundOrderRows } from '../repositories/fund-order.repository';
+import { findLedgerAccountsOf, type LedgerAccount } from '../repositories/ledger.repository';
+import { cutOffInstant } from '../../shared/domain/fund-dealing';
+import { addCalendarDays } from '../../shared/domain/business-calendar';
+import { toFundOrderRecord } from './fund-order-record';
+import type { CashBalance, FundPosition, GatewayPort } from './gateway-port';
+
+const sum = (values: readonly string[]) =>
+  values.reduce((total, value) => total.add(value), toDecimal('0')).toFixed();
+
+function byAsset(accounts: readonly LedgerAccount[]): Map<string, Map<string, LedgerAccount>> {
+  const assets = new Map<string, Map<string, LedgerAccount>>();
+  for (const account of accounts) {
+    const kinds = assets.get(account.asset) ?? new Map<string, LedgerAccount>();
+    kinds.set(account.kind, account);
+    assets.set(account.asset, kinds);
+  }
+  return assets;
+}
+
+const balanceOf = (kinds: Map<string, LedgerAccount>, kind: string) =>
+  toDecimal(kinds.get(kind)?.balance ?? '0').toFixed();
+
+/** The embedded Gateway (ARCHITECTURE.md §5): real double-entry books in the portal's database. */
+export function createEmbeddedGateway(deps: FundBookDeps): GatewayPort {
+  const { db } = deps;
+  return {
+    async cashBalances(client) {
+      const accounts = await findLedgerAccountsOf(db, client.accountId, 'cash');
+      return [...byAsset(accounts)].map(([currency, kinds]): CashBalance => {
+        const [available, holdFundAmount, pending] = ['cash', 'cashHeld', 'cashPending'].map(
+          (kind) => balanceOf(kinds, kind),
+        ) as [string, string, string];
+        return {
+          currency,
+          available,
+          holdFundAmount,
+          pending,
+          total: sum([available, holdFundAmount, pending]),
+        };
+      });
+    },
+    async fundPositions(client) {
+      const accounts = await findLedgerAccountsOf(db, client.accountId, 'units');
+      return [...byAsset(accounts)].flatMap(([fundId, kinds]): FundPosition[] => {
+        const [availableUnits, freezeQuantity, pendingUnits] = [
+          'units',
+          'unitsFrozen',
+          'unitsPending',
+        ].map((kind) => balanceOf(kinds, kind)) as [string, string, string];
+        const totalUnits = sum([availableUnits, freezeQuantity, pendingUnits]);
+        const bookCost = toDecimal(kinds.get('units')?.bookCost ?? '0').toFixed();
+        return toDecimal(totalUnits).isZero()
+          ? []
+          : [{ fundId, availableUnits, freezeQuantity, pendingUnits, totalUnits, bookCost }];
+      });
+    },
+    async findOrdersByKey(client, idempotencyKey) {
+      return (await findFundOrdersByKey(db, client.accountId, idempotencyKey)).map(
+        toFundOrderRecord,
+      );
+    },
+    placeFundOrder: (request) => placeFundOrder(deps, request),
+    cancelFundOrder: (client, orderId, now) => cancelFundOrder(db, client.accountId, orderId, now),
+    async searchFundOrders(client, filter) {
+      const { total, rows } = await searchFundOrderRows(db, client.accountId, {
+        ...filter,
+        ...(filter.from ? { fromInstant: cutOffInstant(filter.from, '00:00') } : {}),
+        ...(filter.to ? { toInstant: cutOffInstant(addCalendarDays(filter.to, 1), '00:00') } : {}),
+      });
+      return { total, orders: rows.map(toFundOrderRecord) };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { toDecimal } from '../../shared/domain/decimal';
+import type { FundOrderRow } from '../repositories/fund-order.repository';
+import type { FundOrderRecord } from './gateway-port';
+
+// numeric(30, 10) reads back padded (`20000.0000000000`): answers carry the plain value.
+const plain = (value: string | null) => (value === null ? null : toDecimal(value).toFixed());
+
+/** A stored order leg as the Gateway port reports it. */
+export function toFundOrderRecord(row: FundOrderRow): FundOrderRecord {
+  return {
+    orderId: row.id,
+    idempotencyKey: row.idempotencyKey,
+    leg: row.leg,
+    orderType: row.orderType,
+    side: row.side,
+    fundId: row.fundId,
+    currency: row.currency,
+    amount: plain(row.amount),
+    units: plain(row.units),
+    fee: plain(row.fee),
+    nav: plain(row.nav),
+    proceeds: plain(row.proceeds),
+    status: row.status,
+    linkedOrderId: row.linkedOrderId,
+    isRiskAcknowledged: row.isRiskAcknowledged,
+    dealingDate: row.dealingDate,
+    cutOffAt: row.cutOffAt,
+    settlementDate: row.settlementDate,
+    placedAt: row.placedAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import { currencyFor } from '../../shared/domain/currency';
+import { toDecimal } from '../../shared/domain/decimal';
+import { cutOffInstant, dealingScheduleFor } from '../../shared/domain/fund-dealing';
+import type { Fund } from '../../shared/domain/fund-instrument';
+import { feeFor, priceRedemption, priceSubscription } from '../../shared/domain/fund-pricing';
+import { roundDecimal } from '../../shared/domain/rounding';
+import { changeBookCost, lockBooks, postJournal, type Movement } from '../backoffice/ledger';
+import type { Database } from '../db/schema';
+import {
+  lockFundOrder,
+  updateFundOrder,
+  type FundOrderRow,
+} from '../repositories/fund-order.repository';
+import { insertJob } from '../repositories/job.repository';
+import { FUND_ORDER_JOB, type FundBookDeps } from './place-fund-order.command';
+
+/** A dealing step of fact §2.2: deducted at the cut-off, priced at the NAV, settled at T+N. */
+export type DealingStep = 'deduct' | 'price' | 'settle';
+
+/** When a step's data is not there yet (the NAV is unpublished), the job comes back then. */
+export type StepOutcome = { retryAt?: Date };
+
+/** Settlement moves money and units at the start of the settlement day's business. */
+const SETTLEMENT_TIME = '09:00';
+/** How long to wait for a NAV the feed has not published yet. */
+const NAV_RETRY_MS = 30 * 60_000;
+
+type StepContext = {
+  db: Kysely<Database>;
+  fund: Fund;
+  order: FundOrderRow;
+  now: Date;
+  deps: FundBookDeps;
+};
+
+const queue = (db: Kysely<Database>, orderId: number, step: DealingStep, runAt: Date) =>
+  insertJob(db, { kind: FUND_ORDER_JOB, payload: { orderId, step }, runAt });
+
+/** The client's share of a fund's book cost that `units` carry away (average cost). */
+async function costOfUnits(
+  db: Kysely<Database>,
+  ownerAccountId: number,
+  fundId: string,
+  units: string,
+) {
+  const kinds = ['units', 'unitsFrozen', 'unitsPending'] as const;
+  const accounts = await lockBooks(
+    db,
+    kinds.map((kind) => ({ kind, ownerAccountId, asset: fundId })),
+  );
+  const rows = [...accounts.values()];
+  const total = rows.reduce((sum, row) => sum.add(row.balance), toDecimal('0'));
+  const cost = rows.reduce((sum, row) => sum.add(row.bookCost), toDecimal('0'));
+  return total.isZero() ? '0' : roundDecimal(cost.mul(units).div(total), 10, 'normal');
+}
+
+async function deduct({ db, fund, order, now }: StepContext): Promise<StepOutcome> {
+  const ownerAccountId = order.accountId;
+  const movements: Movement[] = [];
+  let fee: string | null = null;
+  if (order.side === 'S') {
+    const amount = order.amount as string;
+    const asset = order.currency;
+    fee = feeFor(amount, fund.subscriptionFee, currencyFor(asset));
+    const held = { kind: 'cashHeld' as const, ownerAccountId, asset };
+    movements.push(
+      {
+        from: held,
+        to: { kind: 'fundHouse', assetType: 'cash', asset },
+        amount: toDecimal(amount).sub(fee).toFixed(),
+      },
+      { from: held, to: { kind: 'fees', assetType: 'cash', asset }, amount: fee },
+    );
+  } else {
+    const units = order.units as string;
+    const cost = await costOfUnits(db, ownerAccountId, fund.id, units);
+    await changeBookCost(db, ownerAccountId, fund.id, toDecimal(cost).neg().toFixed());
+    movements.push({
+      from: { kind: 'unitsFrozen', ownerAccountId, asset: fund.id },
+      to: { kind: 'fundHouse', assetType: 'units', asset: fund.id },
+      amount: units,
+    });
+  }
+  await postJournal(db, { reason: 'deducted', fundOrderId: order.id, postedAt: now, movements });
+  await updateFundOrder(db, order.id, { status: 'deducted', fee, updatedAt: now });
+  await queue(db, order.id, 'price', now);
+  return {};
+}
+
+async function scheduleSwitchIn(context: StepContext, proceeds: string): Promise<void> {
+  const { db, order, now, deps } = context;
+  const target = await lockFundOrder(db, order.linkedOrderId as number);
+  const fund = target && (await deps.funds.get(target.fundId));
+  if (!target || !fund) return;
+  const schedule = dealingScheduleFor(now, deps.brand.cutOffs.fund, fund);
+  await updateFundOrder(db, target.id, { amount: proceeds, ...schedule, updatedAt: now });
+  await queue(db, target.id, 'deduct', schedule.cutOffAt);
+}
+
+async function price(context: StepContext): Promise<StepOutcome> {
+  const { db, fund, order, now, deps } = context;
+  const nav = await deps.funds.navOn(fund.id, order.dealingDate as string);
+  if (nav === undefined) return { retryAt: new Date(now.getTime() + NAV_RETRY_MS) };
+  const ownerAccountId = order.accountId;
+  const currency = currencyFor(order.currency);
+  if (order.side === 'S') {
+    const amount = order.amount as string;
+    const { units } = priceSubscription({
+      amount,
+      nav,
+      fee: fund.subscriptionFee,
+      currency,
+      unitPrecision: fund.unitPrecision,
+    });
+    const movements: Movement[] = [
+      {
+        from: { kind: 'fundHouse', assetType: 'units', asset: fund.id },
+        to: { kind: 'unitsPending', ownerAccountId, asset: fund.id },
+        amount: units,
+      },
+    ];
+    await postJournal(db, { reason: 'priced', fundOrderId: order.id, postedAt: now, movements });
+    await changeBookCost(db, ownerAccountId, fund.id, amount);
+    await updateFundOrder(db, order.id, { status: 'priced', nav, units, updatedAt: now });
+  } else {
+    const pricing = priceRedemption({
+      units: order.units as string,
+      nav,
+      fee: fund.redemptionFee,
+      currency,
+    });
+    const isSwitch = order.orderType === 'switch' && order.linkedOrderId !== null;
+    const asset = order.currency;
+    const house = { kind: 'fundHouse' as const, assetType: 'cash' as const, asset };
+    const movements: Movement[] = [
+      {
+        from: house,
+        to: { kind: isSwitch ? 'cashHeld' : 'cashPending', ownerAccountId, asset },
+        amount: pricing.proceeds,
+      },
+      { from: house, to: { kind: 'fees', assetType: 'cash', asset }, amount: pricing.fee },
+    ];
+    await postJournal(db, { reason: 'priced', fundOrderId: order.id, postedAt: now, movements });
+    await updateFundOrder(db, order.id, {
+      status: 'priced',
+      nav,
+      fee: pricing.fee,
+      proceeds: pricing.proceeds,
+      updatedAt: now,
+    });
+    if (isSwitch) await scheduleSwitchIn(context, pricing.proceeds);
+  }
+  await queue(
+    db,
+    order.id,
+    'settle',
+    cutOffInstant(order.settlementDate as string, SETTLEMENT_TIME),
+  );
+  return {};
+}
+
+async function settle({ db, order, now }: StepContext): Promise<StepOutcome> {
+  const ownerAccountId = order.accountId;
+  const movements: Movement[] = [];
+  if (order.side === 'S') {
+    const asset = order.fundId;
+    movements.push({
+      from: { kind: 'unitsPending', ownerAccountId, asset },
+      to: { kind: 'units', ownerAccountId, asset },
+      amount: order.units as string,
+    });
+  } else if (order.orderType !== 'switch') {
+    const asset = order.currency;
+    movements.push({
+      from: { kind: 'cashPending', ownerAccountId, asset },
+      to: { kind: 'cash', ownerAccountId, asset },
+      amount: order.proceeds as string,
+    });
+  }
+  await postJournal(db, { reason: 'settled', fundOrderId: order.id, postedAt: now, movements });
+  await updateFundOrder(db, order.id, { status: 'settled', updatedAt: now });
+  return {};
+}
+
+/** The status each step starts from; any other status means the step has nothing to do. */
+const FROM_STATUS: Record<DealingStep, FundOrderRow['status']> = {
+  deduct: 'pending',
+  price: 'deducted',
+  settle: 'priced',
+};
+const STEPS: Record<DealingStep, (context: StepContext) => Promise<StepOutcome>> = {
+  deduct,
+  price,
+  settle,
+};
+
+/**
+ * Runs one dealing step of an order inside the caller's transaction, under the order's row lock.
+ * A step whose order is no longer in its starting status (cancelled, or already done by another
+ * worker) does nothing, so an order is never dealt twice.
+ */
+export async function runDealingStep(
+  deps: FundBookDeps,
+  db: Kysely<Database>,
+  job: { orderId: number; step: DealingStep },
+  now: Date,
+): Promise<StepOutcome> {
+  const order = await lockFundOrder(db, job.orderId);
+  if (!order || order.status !== FROM_STATUS[job.step]) return {};
+  const fund = await deps.funds.get(order.fundId);
+  if (!fund) throw new Error(`Fund ${order.fundId} of order ${order.id} is not in the feed`);
+  return STEPS[job.step]({ db, fund, order, now, deps });
+}

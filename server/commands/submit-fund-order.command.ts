@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Fund } from '../../shared/domain/fund-instrument';
+import { FUND_ORDER_RESULT, type FundOrderResultCode } from '../../shared/domain/fund-order-result';
+import type { RiskLevel } from '../../shared/domain/raq-scoring';
+import { checkSuitability, type OverRiskPolicy } from '../../shared/domain/raq-suitability';
+import type {
+  GatewayPort,
+  PlaceFundOrderOutcome,
+  PlaceFundOrderRequest,
+} from '../backoffice/gateway-port';
+import type { Database } from '../db/schema';
+import type { FundFeed } from '../market-data/market-data-provider';
+import { findAccountById } from '../repositories/account.repository';
+import { findLatestApprovedAssessment } from '../repositories/risk-assessment.repository';
+import { verifyPassword } from '../security/password';
+
+/** What the portal side of an order needs. */
+export type SubmitDeps = {
+  db: Kysely<Database>;
+  gateway: GatewayPort;
+  funds: FundFeed;
+  overRiskPolicy: OverRiskPolicy;
+};
+
+/** A submission: the port's request without its digest, plus the trade password. */
+export type FundOrderSubmission = Omit<PlaceFundOrderRequest, 'requestHash'> & {
+  tradePassword?: string;
+};
+
+/** A submission's answer: the port's, or a refusal before it (trade password, suitability). */
+export type SubmitOutcome = PlaceFundOrderOutcome & { tradePassword?: 'required' | 'incorrect' };
+
+const refusal = (
+  result: FundOrderResultCode,
+  extra: Partial<SubmitOutcome> = {},
+): SubmitOutcome => ({
+  result,
+  orders: [],
+  isReplay: false,
+  ...extra,
+});
+
+/** A digest of what the order asks for: replaying a key with other content is code 22. */
+export function requestHashOf(submission: FundOrderSubmission): string {
+  const { orderType, subscriptions, redemption, switchTo } = submission;
+  const content = JSON.stringify({ orderType, subscriptions, redemption, switchTo });
+  return createHash('sha256').update(content).digest('hex');
+}
+
+async function tradePasswordRefusal(db: Kysely<Database>, submission: FundOrderSubmission) {
+  const account = await findAccountById(db, submission.client.accountId);
+  const hash = account?.tradePasswordHash ?? null;
+  if (hash === null) return null;
+  if (!submission.tradePassword)
+    return refusal(FUND_ORDER_RESULT.noPermission, { tradePassword: 'required' });
+  const isRight = await verifyPassword(hash, submission.tradePassword);
+  return isRight ? null : refusal(FUND_ORDER_RESULT.noPermission, { tradePassword: 'incorrect' });
+}
+
+/** Suitability of every fund the order buys (fact §3.13); redemptions are never gated. */
+async function suitabilityRefusal(deps: SubmitDeps, submission: FundOrderSubmission) {
+  const bought = [
+    ...submission.subscriptions.map((item) => item.fundId),
+    ...(submission.switchTo ? [submission.switchTo.fundId] : []),
+  ];
+  if (bought.length === 0) return null;
+  const approved = await findLatestApprovedAssessment(deps.db, submission.client.accountId);
+  const assessment = approved?.approvedAt
+    ? { level: approved.level as RiskLevel, approvedAt: approved.approvedAt }
+    : null;
+  for (const fundId of bought) {
+    const fund: Fund | undefined = await deps.funds.get(fundId);
+    // An unknown fund is the port's to refuse (code 2).
+    if (!fund) continue;
+    const result = checkSuitability({
+      fundRiskLevel: fund.riskLevel,
+      assessment,
+      now: submission.now,
+      hasAcknowledgedRisk: submission.isRiskAcknowledged,
+      policy: deps.overRiskPolicy,
+    });
+    if (result !== FUND_ORDER_RESULT.success) return refusal(result, { failedFundId: fundId });
+  }
+  return null;
+}
+
+/**
+ * The portal's side of a fund order (issue 4 §2, §5): a replayed key answers the first order at
+ * once; otherwise the trade password (when the account has one) and suitability come first, and
+ * the Gateway port places the order.
+ */
+export async function submitFundOrder(
+  deps: SubmitDeps,
+  submission: FundOrderSubmission,
+): Promise<SubmitOutcome> {
+  // The trade password stops here: the back office never sees it.
+  const placement: PlaceFundOrderRequest = {
+    client: submission.client,
+    idempotencyKey: submission.idempotencyKey,
+    requestHash: requestHashOf(submission),
+    orderType: submission.orderType,
+    subscriptions: submission.subscriptions,
+    ...(submission.redemption ? { redemption: submission.redemption } : {}),
+    ...(submission.switchTo ? { switchTo: submission.switchTo } : {}),
+    isRiskAcknowledged: submission.isRiskAcknowledged,
+    now: submission.now,
+  };
+  const earlier = await deps.gateway.findOrdersByKey(submission.client, submission.idempotencyKey);
+  if (earlier.length > 0) return deps.gateway.placeFundOrder(placement);
+  const refused =
+    (await tradePasswordRefusal(deps.db, submission)) ??
+    (await suitabilityRefusal(deps, submission));
+  return refused ?? deps.gateway.placeFundOrder(placement);
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { FUND_ORDER_JOB, type FundBookDeps } from '../commands/place-fund-order.command';
+import { runDealingStep } from '../commands/deal-fund-order.command';
+import type { JobHandler } from './job-runner';
+
+const payload = z.object({
+  orderId: z.number().int().positive(),
+  step: z.enum(['deduct', 'price', 'settle']),
+});
+
+/** The job handlers of the embedded back office: fund dealing steps (issue 4 §3). */
+export function fundDealingHandlers(deps: Omit<FundBookDeps, 'db'>): Record<string, JobHandler> {
+  const handler: JobHandler = (db, raw, now) =>
+    runDealingStep({ ...deps, db }, db, payload.parse(raw), now);
+  return { [FUND_ORDER_JOB]: handler };
+}

@@ -1,0 +1,71 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, JobTable } from '../db/schema';
+
+/** A job row. */
+export type Job = Selectable<JobTable>;
+
+/** Queues a job due at `runAt`. */
+export async function insertJob(
+  db: Kysely<Database>,
+  job: { kind: string; payload: Record<string, unknown>; runAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('job')
+    .values({ ...job, payload: JSON.stringify(job.payload), status: 'queued' })
+    .execute();
+}
+
+/**
+ * Claims the next due job for this transaction: `FOR UPDATE SKIP LOCKED`, so a job another
+ * process is doing is passed over rather than waited for or done twice.
+ */
+export function claimDueJob(db: Kysely<Database>, now: Date): Promise<Job | undefined> {
+  return db
+    .selectFrom('job')
+    .selectAll()
+    .where('status', '=', 'queued')
+    .where('runAt', '<=', now)
+    .orderBy('runAt')
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+/** Marks a job done. */
+export async function finishJob(db: Kysely<Database>, jobId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('job')
+    .set({ status: 'done', finishedAt: now })
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** Puts a job back for later (its data is not ready yet, or it failed and may be retried). */
+export async function rescheduleJob(
+  db: Kysely<Database>,
+  jobId: number,
+  update: { runAt: Date; error?: string; isFailed?: boolean },
+): Promise<void> {
+  await db
+    .updateTable('job')
+    .set((eb) => ({
+      runAt: update.runAt,
+      status: update.isFailed ? 'failed' : 'queued',
+      attempts: update.error === undefined ? eb.ref('attempts') : eb('attempts', '+', 1),
+      lastError: update.error ?? null,
+    }))
+    .where('id', '=', jobId)
+    .execute();
+}
+
+/** The attempts a job has used (to decide when a failing job gives up). */
+export async function jobAttempts(db: Kysely<Database>, jobId: number): Promise<number> {
+  const row = await db
+    .selectFrom('job')
+    .select('attempts')
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+  return row?.attempts ?? 0;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { accountCode, decimalString } from './common';
+import { fundId, isoDate, localisedText } from './fund';
+
+/** Cash of one currency (spec §3 notification fields `balance`, `holdFundAmount`). */
+export const cashBalance = z.object({
+  currency: z.string(),
+  /** Free to use. */
+  available: decimalString,
+  /** Held by fund orders waiting for their cut-off. */
+  holdFundAmount: decimalString,
+  /** Redemption proceeds priced but not yet settled. */
+  pending: decimalString,
+  total: decimalString,
+});
+
+/** One fund position with its value in the fund currency and in the reporting currency. */
+export const fundPosition = z.object({
+  fundId,
+  name: localisedText,
+  category: z.string(),
+  riskLevel: z.number().int(),
+  currency: z.string(),
+  totalUnits: decimalString,
+  availableUnits: decimalString,
+  /** Units frozen by redemptions waiting to deal (spec §3 `freezeQuantity`). */
+  freezeQuantity: decimalString,
+  /** Units allotted by priced subscriptions, not yet settled. */
+  pendingUnits: decimalString,
+  nav: decimalString.nullable(),
+  navDate: isoDate.nullable(),
+  marketValue: decimalString,
+  bookCost: decimalString,
+  unrealisedPnl: decimalString,
+  /** Percent with 2 decimals; null when the cost is zero. */
+  unrealisedPnlPercent: decimalString.nullable(),
+  marketValueReporting: decimalString,
+  unrealisedPnlReporting: decimalString,
+});
+
+/** The `balance` service's calls. */
+export const balanceContracts = {
+  /** Cash balances per currency. */
+  searchCashBalances: {
+    input: z.strictObject({ accountCode }),
+    output: z.object({ balances: z.array(cashBalance) }),
+  },
+};
+
+/** The `fund-portfolio` service's calls. */
+export const fundPortfolioContracts = {
+  /** Fund positions valued at the latest NAV, totals in the reporting currency (through HKD). */
+  loadFundPortfolio: {
+    input: z.strictObject({
+      accountCode,
+      reportingCurrency: z.string().min(3).max(3).default('HKD'),
+    }),
+    output: z.object({
+      reportingCurrency: z.string(),
+      totalMarketValue: decimalString,
+      totalBookCost: decimalString,
+      totalUnrealisedPnl: decimalString,
+      positions: z.array(fundPosition),
+      cash: z.array(cashBalance),
+    }),
+  },
+};
