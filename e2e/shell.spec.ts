@@ -85,8 +85,8 @@ test('an unknown path, and an area not built yet, show the not-found page', asyn
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expectAccessible(page);
-  // Fund comparison needs no login (spec §2.4) and is not built yet.
-  await page.goto('/portal/funds/comparer');
+  // News needs no login and its pages are not built yet.
+  await page.goto('/portal/news');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 

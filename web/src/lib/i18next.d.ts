@@ -5,6 +5,7 @@ import type advisors from '@shared/i18n/locales/en/advisors.json';
 import type common from '@shared/i18n/locales/en/common.json';
 import type embedded from '@shared/i18n/locales/en/embedded.json';
 import type errors from '@shared/i18n/locales/en/errors.json';
+import type funds from '@shared/i18n/locales/en/funds.json';
 import type home from '@shared/i18n/locales/en/home.json';
 import type layout from '@shared/i18n/locales/en/layout.json';
 import type maintenance from '@shared/i18n/locales/en/maintenance.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
       common: typeof common;
       embedded: typeof embedded;
       errors: typeof errors;
+      funds: typeof funds;
       home: typeof home;
       layout: typeof layout;
       maintenance: typeof maintenance;

@@ -47,9 +47,20 @@ export function storedReportingCurrency(): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Stores the reporting currency for 365 days (spec §9). */
+const reportingCurrencyListeners = new Set<() => void>();
+
+/** Stores the reporting currency for 365 days (spec §9) and tells the pages showing totals. */
 export function storeReportingCurrency(code: string): void {
   setItem(reportingCurrencyKey, code, REPORTING_CURRENCY_LIFETIME_MS);
+  for (const listener of reportingCurrencyListeners) listener();
+}
+
+/** Calls `listener` whenever this page stores a reporting currency; returns the unsubscribe. */
+export function subscribeReportingCurrency(listener: () => void): () => void {
+  reportingCurrencyListeners.add(listener);
+  return () => {
+    reportingCurrencyListeners.delete(listener);
+  };
 }
 
 /**

@@ -9,8 +9,8 @@ type RouteModule = { Component: ComponentType };
 export type LazyModule = (load: () => Promise<RouteModule>) => RouteObject['lazy'];
 
 /**
- * The guarded product areas (spec §2.4-2.13, §6). Their pages belong to later issues: behind each
- * gate, paths still fall through to the not-found page; what is fixed here is who gets in.
+ * The guarded product areas (spec §2.4-2.13, §6) and who gets in. Funds pages and the risk
+ * assessment are built (issue 4); other paths behind each gate fall through to not-found.
  */
 export function areaRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObject[] {
   const { features } = brand;
@@ -21,7 +21,10 @@ export function areaRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObj
   const area = (isOn: boolean, path: string, gate: RouteObject, open: RouteObject[] = []) =>
     isOn ? [{ path, children: [...open, gate] }] : [];
   const dashboardIndex: RouteObject = { index: true, element: <Navigate to="dashboard" replace /> };
-  const ungated = (path: string): RouteObject => ({ ...notFound, path });
+  const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+    path,
+    lazy: lazyModule(load),
+  });
 
   return [
     ...area(
@@ -29,10 +32,29 @@ export function areaRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObj
       'funds',
       {
         element: <SessionGate source="gateway" hasAccountSteps />,
-        children: [dashboardIndex, notFound],
+        children: [
+          dashboardIndex,
+          page('dashboard', () => import('./funds/dashboard')),
+          page('portfolio', () => import('./funds/portfolio')),
+          page('search', () => import('./funds/search')),
+          page('subscribe/:id?', () => import('./funds/subscribe')),
+          page('bulkSubscribe/:id?', () => import('./funds/bulk-subscribe')),
+          page('redeem/:id?', () => import('./funds/redeem')),
+          // Spec §2.4: switching needs both trade documents and fund switching.
+          ...(features.tradeDocument && features.fundSwitching
+            ? [page('switch/:id?', () => import('./funds/switch'))]
+            : []),
+          page('history', () => import('./funds/history')),
+          page('watchlist', () => import('./funds/watchlist')),
+          notFound,
+        ],
       },
       // Spec §2.4: comparer, selector and fund details need no login.
-      [ungated('comparer'), ungated('selector'), ungated('detail/:id')],
+      [
+        page('comparer', () => import('./funds/comparer')),
+        page('selector', () => import('./funds/selector')),
+        page('detail/:id', () => import('./funds/detail')),
+      ],
     ),
     ...area(features.stock, 'stocks', {
       element: <SessionGate source="gateway" />,
@@ -53,6 +75,7 @@ export function areaRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObj
     ...area(true, 'accounts', {
       element: <SessionGate />,
       children: [
+        ...(features.fund ? [page('raq', () => import('./accounts/raq'))] : []),
         { path: 'changePassword', lazy: lazyModule(() => import('./accounts/change-password')) },
         {
           path: 'changeTradePassword',

@@ -27,6 +27,7 @@ beforeAll(async () => {
     import('../../app/routes/home'),
     import('../../app/routes/not-found'),
     import('../../app/routes/users/login'),
+    import('../../app/routes/funds/dashboard'),
   ]);
 });
 

@@ -19,7 +19,7 @@ describe('area guards (spec §2.4-2.13, §6)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/login'));
     expect(router.state.location.search).toBe('?source=gateway');
     const open = renderApp({ path: '/funds/comparer' });
-    await screen.findAllByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Compare funds' });
     expect(open.router.state.location.pathname).toBe('/funds/comparer');
   });
 
@@ -88,7 +88,7 @@ describe('area guards (spec §2.4-2.13, §6)', () => {
     const fos = signInForTest({ source: 'fos', accountCode: 'F20001' });
     setCurrentSession(fos.sessionId);
     renderApp({ path: '/funds/dashboard' });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Funds dashboard' });
     expect(sessionsSnapshot().currentId).toBe(gateway.sessionId);
   });
 

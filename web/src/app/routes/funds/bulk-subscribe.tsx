@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { BulkSubscribePage } from '../../../features/funds/components/bulk-subscribe-page';
+import { useSession } from '../../../lib/session-context';
+
+/** `/funds/bulkSubscribe/{id?}` (spec §2.4), behind the funds gate. */
+export function Component() {
+  const session = useSession();
+  const { id } = useParams();
+  return session ? (
+    <BulkSubscribePage key={id} accountCode={session.accountCode} fundId={id} />
+  ) : null;
+}

@@ -1,0 +1,140 @@
+import { Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@shared/domain/date-time';
+import type { CallOutput } from '@shared/contracts/index';
+import { callApi } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand-context';
+import { useFundSearch, usePortfolio, useRiskAssessment } from '../api/fund-queries';
+import { checkBulk, type BulkCheck } from '../bulk-preview';
+import { useFundFormat } from '../hooks/use-fund-format';
+import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { BulkLines, type KeyedLine } from './bulk-lines';
+import { OrderFlow } from './order-flow';
+import { FundsPage } from './page-frame';
+import { PreviewRows } from './preview-rows';
+import { QueryState } from './query-state';
+
+type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
+type FundDetail = CallOutput<'fund/getFund'>['fund'];
+
+/** Every chosen fund's details (shared with the detail page's cache). */
+function useLineFunds(lines: readonly KeyedLine[]): Map<string, FundDetail> {
+  const answers = useQueries({
+    queries: lines.map((line) => ({
+      queryKey: ['funds', 'fund', line.fundId],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callApi('fund/getFund', { fundId: line.fundId }, { signal }),
+      enabled: line.fundId !== '',
+    })),
+  });
+  return new Map(
+    answers.flatMap((answer) => (answer.data ? [[answer.data.fund.fundId, answer.data.fund]] : [])),
+  );
+}
+
+/** The preview: each line's fee, estimate and dates, then each currency's total and cash. */
+function usePreviewRows(check: BulkCheck<FundDetail>, availableOf: (code: string) => string) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const lines: [string, string][] = check.lines.flatMap(({ fund, preview }) => {
+    if (!fund || !preview) return [];
+    const fee = preview.fee === null ? '–' : format.money(preview.fee, fund.currency);
+    const { dealingDate, cutOffAt, settlementDate } = preview.schedule;
+    const text = [
+      `${t('order.fee')}: ${fee}`,
+      `${t('order.estimated_units')}: ${preview.estimatedUnits ?? '–'}`,
+      `${t('order.dealing_date')}: ${dealingDate} (${t('order.cut_off')} ${formatDateTime(cutOffAt)})`,
+      `${t('order.settlement_date')}: ${settlementDate}`,
+    ].join(' · ');
+    return [[format.text(fund.name), text] as [string, string]];
+  });
+  const totals: [string, string][] = [...check.totals].map(([code, total]) => [
+    t('bulk.total', { currency: code }),
+    `${format.money(total, code)} / ${t('order.available_cash')} ${format.money(availableOf(code), code)}`,
+  ]);
+  return [...lines, ...totals];
+}
+
+function BulkForm(props: { accountCode: string; portfolio: Portfolio; firstFundId?: string }) {
+  const { accountCode, portfolio } = props;
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const { config } = useBrand();
+  const [lines, setLines] = useState<KeyedLine[]>([
+    { key: 0, fundId: props.firstFundId ?? '', amount: '' },
+  ]);
+  const universe = useFundSearch({ pageSize: 100, language: format.language });
+  const funds = useLineFunds(lines);
+  const level = useRiskAssessment(accountCode).data?.assessment?.level ?? null;
+  const availableOf = (code: string) =>
+    portfolio.cash.find((cash) => cash.currency === code)?.available ?? '0';
+  const check = checkBulk({
+    lines,
+    fundOf: (fundId) => funds.get(fundId),
+    availableOf,
+    isHolderOf: (fundId) => portfolio.positions.some((position) => position.fundId === fundId),
+    now: new Date(),
+    cutOff: config.cutOffs.fund,
+  });
+  const previewRows = usePreviewRows(check, availableOf);
+  const above = [...funds.values()].filter((fund) => level !== null && fund.riskLevel > level);
+  const riskWarning = above.length
+    ? t('bulk.risk_above', {
+        funds: above.map((fund) => format.text(fund.name)).join(', '),
+        client: level,
+      })
+    : null;
+  return (
+    <OrderFlow
+      accountCode={accountCode}
+      canReview={check.canReview}
+      riskWarning={riskWarning}
+      preview={<PreviewRows rows={previewRows} />}
+      place={(extras) =>
+        callApi('fund-order/placeBulkSubscription', {
+          accountCode,
+          items: lines.map(({ fundId, amount }) => ({ fundId, amount })),
+          ...extras,
+        })
+      }
+    >
+      <BulkLines
+        lines={lines}
+        check={check}
+        funds={universe.data?.funds ?? []}
+        onChange={setLines}
+      />
+      {!check.isDistinct ? (
+        <Text size="sm" c="red.9">
+          {t('bulk.duplicate')}
+        </Text>
+      ) : null}
+      {check.overCurrencies.length ? (
+        <Text size="sm" c="red.9">
+          {t('result.code_10')}
+        </Text>
+      ) : null}
+    </OrderFlow>
+  );
+}
+
+/** `/funds/bulkSubscribe/{id?}` (spec §2.4): several subscriptions in one confirmation. */
+export function BulkSubscribePage({
+  accountCode,
+  fundId,
+}: {
+  accountCode: string;
+  fundId?: string;
+}) {
+  const { t } = useTranslation('funds');
+  const portfolio = usePortfolio(accountCode, useReportingCurrency());
+  return (
+    <FundsPage title={t('bulk.title')}>
+      <QueryState query={portfolio}>
+        {(data) => <BulkForm accountCode={accountCode} portfolio={data} firstFundId={fundId} />}
+      </QueryState>
+    </FundsPage>
+  );
+}

@@ -1,0 +1,95 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { toDecimal } from '@shared/domain/decimal';
+import type { CallOutput } from '@shared/contracts/index';
+import { useFundOrders, usePortfolio, useWatchlist } from '../api/fund-queries';
+import { useFundFormat } from '../hooks/use-fund-format';
+import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { DonutChart } from './donut-chart';
+import { FundList } from './fund-list';
+import { FundsPage } from './page-frame';
+import { pnlClass } from './pnl-class';
+import { QueryState } from './query-state';
+import { OrdersTable } from './recent-orders';
+import { RiskReminder } from './risk-reminder';
+
+type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
+
+function Totals({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const total = toDecimal(portfolio.totalMarketValue);
+  const slices = portfolio.positions.map((position) => ({
+    label: format.text(position.name),
+    // Geometry only: the share shown as text is computed in decimals.
+    value: Number(position.marketValueReporting),
+    share: total.isZero()
+      ? '0%'
+      : format.percent(toDecimal(position.marketValueReporting).div(total).mul(100).toFixed(2)),
+  }));
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Card withBorder>
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('dashboard.total_market_value')}
+          </Text>
+          <Text size="xl" fw={700} data-testid="total-market-value">
+            {format.money(portfolio.totalMarketValue, portfolio.reportingCurrency)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.unrealised_pnl')}
+          </Text>
+          <Text fw={600} className={pnlClass(portfolio.totalUnrealisedPnl)}>
+            {format.money(portfolio.totalUnrealisedPnl, portfolio.reportingCurrency)}
+          </Text>
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Title order={2} size="h4" mb="sm">
+          {t('dashboard.allocation')}
+        </Title>
+        {slices.length ? (
+          <DonutChart slices={slices} label={t('dashboard.allocation')} />
+        ) : (
+          <Text c="dimmed">{t('dashboard.no_positions')}</Text>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+/** `/funds/dashboard` (spec §2.4): totals, allocation, risk reminder, recent orders, watchlist. */
+export function DashboardPage({ accountCode }: { accountCode: string }) {
+  const { t } = useTranslation('funds');
+  const reportingCurrency = useReportingCurrency();
+  const portfolio = usePortfolio(accountCode, reportingCurrency);
+  const orders = useFundOrders({ accountCode, pageSize: 5 });
+  const watchlist = useWatchlist(accountCode);
+  return (
+    <FundsPage title={t('dashboard.title')}>
+      <RiskReminder accountCode={accountCode} />
+      <QueryState query={portfolio}>{(data) => <Totals portfolio={data} />}</QueryState>
+      <Title order={2} size="h4">
+        {t('dashboard.recent_orders')}
+      </Title>
+      <QueryState
+        query={orders}
+        isEmpty={(data) => data.orders.length === 0}
+        emptyText={t('dashboard.no_orders')}
+      >
+        {(data) => <OrdersTable orders={data.orders} />}
+      </QueryState>
+      <Title order={2} size="h4">
+        {t('dashboard.watchlist')}
+      </Title>
+      <QueryState
+        query={watchlist}
+        isEmpty={(data) => data.funds.length === 0}
+        emptyText={t('dashboard.empty_watchlist')}
+      >
+        {(data) => <FundList funds={data.funds} />}
+      </QueryState>
+    </FundsPage>
+  );
+}

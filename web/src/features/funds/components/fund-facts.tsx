@@ -1,0 +1,129 @@
+import {
+  Badge,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type SimpleGridProps,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CallOutput } from '@shared/contracts/index';
+import { codeKey, useFundFormat } from '../hooks/use-fund-format';
+
+type FundDetail = CallOutput<'fund/getFund'>['fund'];
+
+function FactGrid(props: {
+  title: string;
+  facts: readonly [string, string][];
+  cols: SimpleGridProps['cols'];
+}) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {props.title}
+      </Title>
+      <SimpleGrid cols={props.cols}>
+        {props.facts.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text size="sm">{value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function KeyFacts({ fund }: { fund: FundDetail }) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const money = (value: string) => format.money(value, fund.currency);
+  const frequency = fund.dealingFrequency;
+  const facts: [string, string][] = [
+    [t('detail.house'), format.text(fund.house)],
+    [t('column.category'), t(`category.${codeKey(fund.category)}` as never)],
+    [t('search.region'), t(`region.${codeKey(fund.region)}` as never)],
+    [t('search.sector'), t(`sector.${codeKey(fund.sector)}` as never)],
+    [t('column.risk'), String(fund.riskLevel)],
+    [t('column.currency'), fund.currency],
+    [t('column.nav'), fund.nav ? `${fund.currency} ${fund.nav}` : '–'],
+    [t('column.nav_date'), fund.navDate ?? '–'],
+    [t('detail.launch_date'), fund.launchDate],
+    [t('detail.dealing'), t(`dealing.${frequency.kind}`, { ...frequency })],
+    [t('detail.settlement'), t('detail.settlement_days', { days: fund.settlementDays })],
+    [t('detail.minimum_initial'), money(fund.minimumInitialSubscription)],
+    [t('detail.minimum_subsequent'), money(fund.minimumSubsequentSubscription)],
+    [t('detail.minimum_redemption'), fund.minimumRedemptionUnits],
+    [t('detail.minimum_holding'), fund.minimumHoldingUnits],
+  ];
+  return <FactGrid title={t('detail.facts')} facts={facts} cols={{ base: 1, xs: 2, md: 3 }} />;
+}
+
+function FeesAndChanges({ fund }: { fund: FundDetail }) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const fee = (value: FundDetail['subscriptionFee']) =>
+    t('detail.fee_value', {
+      percent: value.percent,
+      minimum: format.money(value.minimum, fund.currency),
+    });
+  const fees: [string, string][] = [
+    [t('detail.subscription_fee'), fee(fund.subscriptionFee)],
+    [t('detail.redemption_fee'), fee(fund.redemptionFee)],
+    [t('detail.management_fee'), t('detail.per_year', { percent: fund.managementFeePercent })],
+  ];
+  const changes: [string, string][] = Object.entries(fund.priceChanges)
+    .filter(([period]) => period !== 'none')
+    .map(([period, change]) => [t(`period.${codeKey(period)}` as never), format.percent(change)]);
+  return (
+    <>
+      <FactGrid title={t('detail.fees')} facts={fees} cols={{ base: 1, xs: 3 }} />
+      <FactGrid
+        title={t('detail.price_changes')}
+        facts={changes}
+        cols={{ base: 2, xs: 4, md: 6 }}
+      />
+    </>
+  );
+}
+
+function Documents({ fund }: { fund: FundDetail }) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('detail.documents')}
+      </Title>
+      {fund.documents.length ? (
+        <List>
+          {fund.documents.map((document) => (
+            <List.Item key={document.path}>
+              <Group gap="xs">
+                <Badge variant="light">{document.type}</Badge>
+                <Text size="sm">{format.text(document.title)}</Text>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text c="dimmed">{t('detail.no_documents')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A fund's facts, fees, price changes and documents. */
+export function FundFacts({ fund }: { fund: FundDetail }) {
+  return (
+    <Stack gap="lg">
+      <KeyFacts fund={fund} />
+      <FeesAndChanges fund={fund} />
+      <Documents fund={fund} />
+    </Stack>
+  );
+}

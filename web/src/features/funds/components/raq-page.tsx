@@ -1,0 +1,155 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Container,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallInput, CallOutput } from '@shared/contracts/index';
+import { formatDate } from '@shared/domain/date-time';
+import { callApi } from '../../../lib/api-client';
+import { apiErrorMessage, MessageAlert } from '../../../lib/message';
+import { fundKeys, useRiskAssessment } from '../api/fund-queries';
+import { useFundFormat } from '../hooks/use-fund-format';
+import { QueryState } from './query-state';
+
+type Questionnaire = CallOutput<'raq/loadQuestionnaire'>;
+type Answers = CallInput<'raq/submitAssessment'>['answers'];
+type Assessment = NonNullable<CallOutput<'raq/loadAssessment'>['assessment']>;
+
+function AssessmentSummary({ assessment }: { assessment: Assessment | null }) {
+  const { t } = useTranslation('funds');
+  if (!assessment) return <Text>{t('raq.none')}</Text>;
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>{t('raq.current', { level: assessment.level })}</Text>
+      <Text size="sm">{t('raq.status', { status: t(`raq.status_${assessment.status}`) })}</Text>
+      {assessment.expiresAt ? (
+        <Text size="sm">
+          {t('raq.expires', { date: formatDate(new Date(assessment.expiresAt)) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function QuestionnaireForm({
+  accountCode,
+  questionnaire,
+}: {
+  accountCode: string;
+  questionnaire: Questionnaire;
+}) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const queryClient = useQueryClient();
+  const [scores, setScores] = useState<Record<string, number>>({});
+  const [choices, setChoices] = useState<Record<string, string[]>>({});
+  const isComplete = questionnaire.scaleQuestions.every((question) => scores[question.id]);
+  const submit = useMutation({
+    mutationFn: () =>
+      callApi('raq/submitAssessment', {
+        accountCode,
+        // The ids are the questionnaire's own; the server validates the shape.
+        answers: {
+          ...scores,
+          // An unticked list is an empty answer, not a missing one.
+          ...Object.fromEntries(
+            questionnaire.choiceQuestions.map((question) => [
+              question.id,
+              choices[question.id] ?? [],
+            ]),
+          ),
+        } as unknown as Answers,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fundKeys.account(accountCode) }),
+  });
+  const result = submit.data?.assessment;
+  return (
+    <Stack gap="lg">
+      {questionnaire.scaleQuestions.map((question) => (
+        <Radio.Group
+          key={question.id}
+          label={format.text(question.text)}
+          value={scores[question.id] ? String(scores[question.id]) : ''}
+          onChange={(value) => setScores((old) => ({ ...old, [question.id]: Number(value) }))}
+        >
+          <Stack gap={6} mt={6}>
+            {question.options.map((option) => (
+              <Radio
+                key={option.score}
+                value={String(option.score)}
+                label={format.text(option.text)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ))}
+      {questionnaire.choiceQuestions.map((question) => (
+        <Checkbox.Group
+          key={question.id}
+          label={format.text(question.text)}
+          value={choices[question.id] ?? []}
+          onChange={(value) => setChoices((old) => ({ ...old, [question.id]: value }))}
+        >
+          <Stack gap={6} mt={6}>
+            {question.options.map((option) => (
+              <Checkbox key={option.value} value={option.value} label={format.text(option.text)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      ))}
+      {!isComplete ? (
+        <Text size="sm" c="dimmed">
+          {t('raq.incomplete')}
+        </Text>
+      ) : null}
+      {submit.error ? <MessageAlert message={apiErrorMessage(submit.error)} /> : null}
+      {result ? (
+        <Alert color="green" role="status">
+          {t('raq.result', {
+            level: result.level,
+            date: result.expiresAt ? formatDate(new Date(result.expiresAt)) : '–',
+          })}
+        </Alert>
+      ) : null}
+      <Button disabled={!isComplete} loading={submit.isPending} onClick={() => submit.mutate()}>
+        {t('raq.submit')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** `/accounts/raq` (spec §2.9): the current assessment and the questionnaire to (re)submit. */
+export function RaqPage({ accountCode }: { accountCode: string }) {
+  const { t } = useTranslation('funds');
+  const assessment = useRiskAssessment(accountCode);
+  const questionnaire = useQuery({
+    queryKey: ['funds', 'raq-questionnaire'],
+    queryFn: ({ signal }) => callApi('raq/loadQuestionnaire', {}, { signal }),
+  });
+  return (
+    <Container size={720} py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          {t('raq.title')}
+        </Title>
+        <QueryState query={assessment}>
+          {(data) => <AssessmentSummary assessment={data.assessment} />}
+        </QueryState>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <QueryState query={questionnaire}>
+            {(data) => <QuestionnaireForm accountCode={accountCode} questionnaire={data} />}
+          </QueryState>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

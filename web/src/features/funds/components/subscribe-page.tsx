@@ -1,0 +1,136 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencyFor } from '@shared/domain/currency';
+import { formatDateTime } from '@shared/domain/date-time';
+import type { CallOutput } from '@shared/contracts/index';
+import { callApi } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand-context';
+import { useFund, usePortfolio, useRiskAssessment } from '../api/fund-queries';
+import { useFundFormat } from '../hooks/use-fund-format';
+import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { isWithinPrecision, maxOf, previewSubscription } from '../order-preview';
+import { FundPicker } from './fund-picker';
+import { OrderFlow } from './order-flow';
+import { FundsPage } from './page-frame';
+import { PreviewRows } from './preview-rows';
+import { QueryState } from './query-state';
+
+type FundDetail = CallOutput<'fund/getFund'>['fund'];
+type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
+
+function SubscribeForm(props: {
+  accountCode: string;
+  fund: FundDetail;
+  portfolio: Portfolio;
+  clientLevel: number | null;
+}) {
+  const { accountCode, fund, portfolio, clientLevel } = props;
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const { config } = useBrand();
+  const [amount, setAmount] = useState('');
+  const places = currencyFor(fund.currency).precision;
+  const available =
+    portfolio.cash.find((cash) => cash.currency === fund.currency)?.available ?? '0';
+  const isHolder = portfolio.positions.some((position) => position.fundId === fund.fundId);
+  const isValid = isWithinPrecision(amount, places);
+  const preview = previewSubscription({
+    amount: isValid ? amount : '0',
+    fund,
+    availableCash: available,
+    isHolder,
+    now: new Date(),
+    cutOff: config.cutOffs.fund,
+  });
+  const money = (value: string | null) =>
+    value === null ? '–' : format.money(value, fund.currency);
+  const rows: [string, string][] = [
+    [t('order.currency'), fund.currency],
+    [t('order.available_cash'), money(available)],
+    [t('order.amount', { currency: fund.currency }), isValid ? money(amount) : '–'],
+    [t('order.fee'), money(preview.fee)],
+    [t('order.latest_nav'), fund.nav ? `${fund.nav} (${fund.navDate ?? ''})` : '–'],
+    [t('order.estimated_units'), preview.estimatedUnits ?? '–'],
+    [t('order.dealing_date'), preview.schedule.dealingDate],
+    [t('order.cut_off'), formatDateTime(preview.schedule.cutOffAt)],
+    [t('order.settlement_date'), preview.schedule.settlementDate],
+  ];
+  const isAbove = clientLevel !== null && fund.riskLevel > clientLevel;
+  const error =
+    amount === ''
+      ? undefined
+      : !isValid
+        ? t('order.invalid_amount', { places })
+        : preview.result !== 0
+          ? t(`result.code_${preview.result}` as never)
+          : undefined;
+  return (
+    <OrderFlow
+      accountCode={accountCode}
+      canReview={isValid && preview.result === 0}
+      riskWarning={
+        isAbove ? t('order.risk_above', { fund: fund.riskLevel, client: clientLevel }) : null
+      }
+      preview={<PreviewRows rows={rows} />}
+      place={(extras) =>
+        callApi('fund-order/placeSubscription', {
+          accountCode,
+          fundId: fund.fundId,
+          amount,
+          ...extras,
+        })
+      }
+    >
+      <TextInput
+        label={t('order.amount', { currency: fund.currency })}
+        inputMode="decimal"
+        value={amount}
+        error={error}
+        onChange={(event) => setAmount(event.currentTarget.value.trim())}
+        rightSectionWidth={64}
+        rightSection={
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => setAmount(maxOf(available, places))}
+          >
+            {t('order.max')}
+          </Button>
+        }
+      />
+    </OrderFlow>
+  );
+}
+
+/** `/funds/subscribe/{id?}` (spec §2.4): subscribe by amount. */
+export function SubscribePage({ accountCode, fundId }: { accountCode: string; fundId?: string }) {
+  const { t } = useTranslation('funds');
+  const fund = useFund(fundId);
+  const portfolio = usePortfolio(accountCode, useReportingCurrency());
+  const assessment = useRiskAssessment(accountCode);
+  return (
+    <FundsPage title={t('order.subscribe_title')}>
+      <Stack>
+        <FundPicker base="/funds/subscribe" fundId={fundId} />
+        {fundId ? (
+          <QueryState query={fund}>
+            {({ fund: detail }) => (
+              <QueryState query={portfolio}>
+                {(data) => (
+                  <SubscribeForm
+                    key={detail.fundId}
+                    accountCode={accountCode}
+                    fund={detail}
+                    portfolio={data}
+                    clientLevel={assessment.data?.assessment?.level ?? null}
+                  />
+                )}
+              </QueryState>
+            )}
+          </QueryState>
+        ) : null}
+      </Stack>
+    </FundsPage>
+  );
+}

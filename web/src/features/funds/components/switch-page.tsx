@@ -1,0 +1,195 @@
+import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@shared/domain/date-time';
+import type { CallOutput } from '@shared/contracts/index';
+import { callApi } from '../../../lib/api-client';
+import { useBrand } from '../../../lib/brand-context';
+import { useFund, useFundSearch, usePortfolio, useRiskAssessment } from '../api/fund-queries';
+import { useFundFormat } from '../hooks/use-fund-format';
+import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { isWithinPrecision, maxOf, previewSwitch } from '../order-preview';
+import { FundPicker } from './fund-picker';
+import { OrderFlow } from './order-flow';
+import { FundsPage } from './page-frame';
+import { PreviewRows } from './preview-rows';
+import { QueryState } from './query-state';
+
+type FundDetail = CallOutput<'fund/getFund'>['fund'];
+type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
+
+type SwitchFormProps = {
+  accountCode: string;
+  from: FundDetail;
+  to: FundDetail;
+  portfolio: Portfolio;
+  availableUnits: string;
+  clientLevel: number | null;
+};
+
+function SwitchForm({
+  accountCode,
+  from,
+  to,
+  portfolio,
+  availableUnits,
+  clientLevel,
+}: SwitchFormProps) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const { config } = useBrand();
+  const [units, setUnits] = useState('');
+  const isValid = isWithinPrecision(units, from.unitPrecision);
+  const preview = previewSwitch({
+    units: isValid ? units : '0',
+    from,
+    to,
+    availableUnits,
+    isHolderOfTarget: portfolio.positions.some((position) => position.fundId === to.fundId),
+    now: new Date(),
+    cutOff: config.cutOffs.fund,
+  });
+  const money = (value: string | null) =>
+    value === null ? '–' : format.money(value, from.currency);
+  const rows: [string, string][] = [
+    [t('order.currency'), from.currency],
+    [t('order.available_units'), availableUnits],
+    [t('order.units'), isValid ? units : '–'],
+    [t('order.fee'), money(preview.fee)],
+    [t('order.estimated_proceeds'), money(preview.estimatedProceeds)],
+    [
+      t('switch.estimated_units_in', { fund: format.text(to.name) }),
+      preview.estimatedUnitsIn ?? '–',
+    ],
+    [t('order.dealing_date'), preview.schedule.dealingDate],
+    [t('order.cut_off'), formatDateTime(preview.schedule.cutOffAt)],
+    [t('order.settlement_date'), preview.schedule.settlementDate],
+  ];
+  const error =
+    units === ''
+      ? undefined
+      : !isValid
+        ? t('order.invalid_units', { places: from.unitPrecision })
+        : preview.result !== 0
+          ? t(`result.code_${preview.result}` as never)
+          : undefined;
+  const isAbove = clientLevel !== null && to.riskLevel > clientLevel;
+  return (
+    <OrderFlow
+      accountCode={accountCode}
+      canReview={isValid && preview.result === 0}
+      riskWarning={
+        isAbove ? t('order.risk_above', { fund: to.riskLevel, client: clientLevel }) : null
+      }
+      preview={<PreviewRows rows={rows} />}
+      place={(extras) =>
+        callApi('fund-order/placeSwitch', {
+          accountCode,
+          fromFundId: from.fundId,
+          toFundId: to.fundId,
+          units,
+          ...extras,
+        })
+      }
+    >
+      <TextInput
+        label={t('order.units')}
+        inputMode="decimal"
+        value={units}
+        error={error}
+        onChange={(event) => setUnits(event.currentTarget.value.trim())}
+        rightSectionWidth={64}
+        rightSection={
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => setUnits(maxOf(availableUnits, from.unitPrecision))}
+          >
+            {t('order.max')}
+          </Button>
+        }
+      />
+    </OrderFlow>
+  );
+}
+
+function TargetChoice(props: {
+  accountCode: string;
+  from: FundDetail;
+  portfolio: Portfolio;
+  availableUnits: string;
+}) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const [toId, setToId] = useState<string>();
+  const candidates = useFundSearch({
+    currencies: [props.from.currency],
+    pageSize: 100,
+    language: format.language,
+  });
+  const to = useFund(toId);
+  const assessment = useRiskAssessment(props.accountCode);
+  const options = (candidates.data?.funds ?? []).filter(
+    (fund) => fund.fundId !== props.from.fundId && !fund.isSuspended,
+  );
+  return (
+    <Stack>
+      <NativeSelect
+        label={t('switch.to_fund')}
+        value={toId ?? ''}
+        data={[
+          { value: '', label: t('order.choose_fund_placeholder') },
+          ...options.map((fund) => ({ value: fund.fundId, label: format.text(fund.name) })),
+        ]}
+        onChange={(event) => setToId(event.currentTarget.value || undefined)}
+      />
+      {toId ? (
+        <QueryState query={to}>
+          {({ fund }) => (
+            <SwitchForm
+              key={fund.fundId}
+              {...props}
+              to={fund}
+              clientLevel={assessment.data?.assessment?.level ?? null}
+            />
+          )}
+        </QueryState>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** `/funds/switch/{id?}` (spec §2.4, when switching is enabled): units of one fund into another. */
+export function SwitchPage({ accountCode, fundId }: { accountCode: string; fundId?: string }) {
+  const { t } = useTranslation('funds');
+  const fund = useFund(fundId);
+  const portfolio = usePortfolio(accountCode, useReportingCurrency());
+  return (
+    <FundsPage title={t('switch.title')}>
+      <Stack>
+        <FundPicker base="/funds/switch" fundId={fundId} />
+        {fundId ? (
+          <QueryState query={fund}>
+            {({ fund: from }) => (
+              <QueryState query={portfolio}>
+                {(data) => {
+                  const position = data.positions.find((item) => item.fundId === from.fundId);
+                  if (!position) return <Alert color="yellow">{t('order.no_holding')}</Alert>;
+                  return (
+                    <TargetChoice
+                      key={from.fundId}
+                      accountCode={accountCode}
+                      from={from}
+                      portfolio={data}
+                      availableUnits={position.availableUnits}
+                    />
+                  );
+                }}
+              </QueryState>
+            )}
+          </QueryState>
+        ) : null}
+      </Stack>
+    </FundsPage>
+  );
+}
