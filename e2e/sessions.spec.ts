@@ -64,14 +64,14 @@ test('C10002 goes through the agreement, then the forced change, then in', async
 
   await expect(page.getByRole('heading', { name: 'Force Change Password' })).toBeVisible();
   await changePassword(page, PASSWORD, 'Harbour#2027');
-  // The gate opens: the dashboard itself is another issue's page.
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // The gate opens onto the funds dashboard.
+  await expect(page.getByRole('heading', { name: 'Funds dashboard' })).toBeVisible();
   await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
 
   await page.goto(`${accounts.baseUrl}/portal/users/logout`);
   await expect(page).toHaveURL(/\/users\/login$/);
   await logIn(page, accounts.baseUrl, 'C10002', 'Harbour#2027');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Funds dashboard' })).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
 });
 
@@ -86,7 +86,7 @@ test('C10007 sees the expired banner and is forced to change', async ({ page }) 
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Force Change Password' })).toBeVisible();
   await changePassword(page, PASSWORD, 'Lotus#2027a');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Funds dashboard' })).toBeVisible();
   await expect(page.getByText(/already expired/)).toHaveCount(0);
 });
 

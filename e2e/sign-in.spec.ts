@@ -27,6 +27,7 @@ async function latestCode(page: Page, accountCode: string): Promise<string> {
 test('C10001 lands on the funds dashboard', async ({ page }) => {
   await logIn(page, 'c10001');
   await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Funds dashboard' })).toBeVisible();
   // Gateway account codes are upper-cased (spec §5).
   await expect(page.getByRole('button', { name: /Accounts and logout/ })).toContainText('C10001');
   await expectAccessible(page);
