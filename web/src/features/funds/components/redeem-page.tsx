@@ -1,19 +1,15 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/domain/date-time';
 import type { CallOutput } from '@shared/contracts/index';
 import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
-import { useFund, usePortfolio } from '../api/fund-queries';
 import { useFundFormat } from '../hooks/use-fund-format';
-import { useReportingCurrency } from '../hooks/use-reporting-currency';
 import { isWithinPrecision, maxOf, previewRedemption } from '../order-preview';
-import { FundPicker } from './fund-picker';
+import { HoldingOrderPage } from './holding-order-page';
 import { OrderFlow } from './order-flow';
-import { FundsPage } from './page-frame';
 import { PreviewRows } from './preview-rows';
-import { QueryState } from './query-state';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 
@@ -92,33 +88,21 @@ function RedeemForm(props: { accountCode: string; fund: FundDetail; availableUni
 /** `/funds/redeem/{id?}` (spec §2.4): redeem by units from a holding. */
 export function RedeemPage({ accountCode, fundId }: { accountCode: string; fundId?: string }) {
   const { t } = useTranslation('funds');
-  const fund = useFund(fundId);
-  const portfolio = usePortfolio(accountCode, useReportingCurrency());
   return (
-    <FundsPage title={t('order.redeem_title')}>
-      <Stack>
-        <FundPicker base="/funds/redeem" fundId={fundId} />
-        {fundId ? (
-          <QueryState query={fund}>
-            {({ fund: detail }) => (
-              <QueryState query={portfolio}>
-                {(data) => {
-                  const position = data.positions.find((item) => item.fundId === detail.fundId);
-                  if (!position) return <Alert color="yellow">{t('order.no_holding')}</Alert>;
-                  return (
-                    <RedeemForm
-                      key={detail.fundId}
-                      accountCode={accountCode}
-                      fund={detail}
-                      availableUnits={position.availableUnits}
-                    />
-                  );
-                }}
-              </QueryState>
-            )}
-          </QueryState>
-        ) : null}
-      </Stack>
-    </FundsPage>
+    <HoldingOrderPage
+      title={t('order.redeem_title')}
+      base="/funds/redeem"
+      accountCode={accountCode}
+      fundId={fundId}
+    >
+      {(fund, availableUnits) => (
+        <RedeemForm
+          key={fund.fundId}
+          accountCode={accountCode}
+          fund={fund}
+          availableUnits={availableUnits}
+        />
+      )}
+    </HoldingOrderPage>
   );
 }

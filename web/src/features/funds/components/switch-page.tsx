@@ -1,17 +1,15 @@
-import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/domain/date-time';
 import type { CallOutput } from '@shared/contracts/index';
 import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
-import { useFund, useFundSearch, usePortfolio, useRiskAssessment } from '../api/fund-queries';
+import { useFund, useFundSearch, useRiskAssessment } from '../api/fund-queries';
 import { useFundFormat } from '../hooks/use-fund-format';
-import { useReportingCurrency } from '../hooks/use-reporting-currency';
 import { isWithinPrecision, maxOf, previewSwitch } from '../order-preview';
-import { FundPicker } from './fund-picker';
 import { OrderFlow } from './order-flow';
-import { FundsPage } from './page-frame';
+import { HoldingOrderPage } from './holding-order-page';
 import { PreviewRows } from './preview-rows';
 import { QueryState } from './query-state';
 
@@ -162,34 +160,22 @@ function TargetChoice(props: {
 /** `/funds/switch/{id?}` (spec §2.4, when switching is enabled): units of one fund into another. */
 export function SwitchPage({ accountCode, fundId }: { accountCode: string; fundId?: string }) {
   const { t } = useTranslation('funds');
-  const fund = useFund(fundId);
-  const portfolio = usePortfolio(accountCode, useReportingCurrency());
   return (
-    <FundsPage title={t('switch.title')}>
-      <Stack>
-        <FundPicker base="/funds/switch" fundId={fundId} />
-        {fundId ? (
-          <QueryState query={fund}>
-            {({ fund: from }) => (
-              <QueryState query={portfolio}>
-                {(data) => {
-                  const position = data.positions.find((item) => item.fundId === from.fundId);
-                  if (!position) return <Alert color="yellow">{t('order.no_holding')}</Alert>;
-                  return (
-                    <TargetChoice
-                      key={from.fundId}
-                      accountCode={accountCode}
-                      from={from}
-                      portfolio={data}
-                      availableUnits={position.availableUnits}
-                    />
-                  );
-                }}
-              </QueryState>
-            )}
-          </QueryState>
-        ) : null}
-      </Stack>
-    </FundsPage>
+    <HoldingOrderPage
+      title={t('switch.title')}
+      base="/funds/switch"
+      accountCode={accountCode}
+      fundId={fundId}
+    >
+      {(from, availableUnits, portfolio) => (
+        <TargetChoice
+          key={from.fundId}
+          accountCode={accountCode}
+          from={from}
+          portfolio={portfolio}
+          availableUnits={availableUnits}
+        />
+      )}
+    </HoldingOrderPage>
   );
 }
