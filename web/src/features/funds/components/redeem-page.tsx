@@ -1,4 +1,3 @@
-import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/domain/date-time';
@@ -8,6 +7,7 @@ import { useBrand } from '../../../lib/brand-context';
 import { useFundFormat } from '../hooks/use-fund-format';
 import { isWithinPrecision, maxOf, previewRedemption } from '../order-preview';
 import { HoldingOrderPage } from './holding-order-page';
+import { MaxInput } from './max-input';
 import { OrderFlow } from './order-flow';
 import { PreviewRows } from './preview-rows';
 
@@ -64,22 +64,12 @@ function RedeemForm(props: { accountCode: string; fund: FundDetail; availableUni
         })
       }
     >
-      <TextInput
+      <MaxInput
         label={t('order.units')}
-        inputMode="decimal"
         value={units}
         error={error}
-        onChange={(event) => setUnits(event.currentTarget.value.trim())}
-        rightSectionWidth={64}
-        rightSection={
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => setUnits(maxOf(availableUnits, places))}
-          >
-            {t('order.max')}
-          </Button>
-        }
+        onChange={setUnits}
+        max={maxOf(availableUnits, places)}
       />
     </OrderFlow>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyFor } from '@shared/domain/currency';
@@ -11,6 +11,7 @@ import { useFundFormat } from '../hooks/use-fund-format';
 import { useReportingCurrency } from '../hooks/use-reporting-currency';
 import { isWithinPrecision, maxOf, previewSubscription } from '../order-preview';
 import { FundPicker } from './fund-picker';
+import { MaxInput } from './max-input';
 import { OrderFlow } from './order-flow';
 import { FundsPage } from './page-frame';
 import { PreviewRows } from './preview-rows';
@@ -82,22 +83,12 @@ function SubscribeForm(props: {
         })
       }
     >
-      <TextInput
+      <MaxInput
         label={t('order.amount', { currency: fund.currency })}
-        inputMode="decimal"
         value={amount}
         error={error}
-        onChange={(event) => setAmount(event.currentTarget.value.trim())}
-        rightSectionWidth={64}
-        rightSection={
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => setAmount(maxOf(available, places))}
-          >
-            {t('order.max')}
-          </Button>
-        }
+        onChange={setAmount}
+        max={maxOf(available, places)}
       />
     </OrderFlow>
   );

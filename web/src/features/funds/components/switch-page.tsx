@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/domain/date-time';
@@ -8,6 +8,7 @@ import { useBrand } from '../../../lib/brand-context';
 import { useFund, useFundSearch, useRiskAssessment } from '../api/fund-queries';
 import { useFundFormat } from '../hooks/use-fund-format';
 import { isWithinPrecision, maxOf, previewSwitch } from '../order-preview';
+import { MaxInput } from './max-input';
 import { OrderFlow } from './order-flow';
 import { HoldingOrderPage } from './holding-order-page';
 import { PreviewRows } from './preview-rows';
@@ -90,22 +91,12 @@ function SwitchForm({
         })
       }
     >
-      <TextInput
+      <MaxInput
         label={t('order.units')}
-        inputMode="decimal"
         value={units}
         error={error}
-        onChange={(event) => setUnits(event.currentTarget.value.trim())}
-        rightSectionWidth={64}
-        rightSection={
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => setUnits(maxOf(availableUnits, from.unitPrecision))}
-          >
-            {t('order.max')}
-          </Button>
-        }
+        onChange={setUnits}
+        max={maxOf(availableUnits, from.unitPrecision)}
       />
     </OrderFlow>
   );

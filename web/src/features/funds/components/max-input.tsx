@@ -1,0 +1,31 @@
+import { Button, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type MaxInputProps = {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  /** The largest allowed value, already rounded down to the input's precision. */
+  max: string;
+};
+
+/** A decimal amount or units field with a "Max" button that fills in the largest allowed value. */
+export function MaxInput({ label, value, error, onChange, max }: MaxInputProps) {
+  const { t } = useTranslation('funds');
+  return (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.currentTarget.value.trim())}
+      rightSectionWidth={64}
+      rightSection={
+        <Button size="compact-xs" variant="light" onClick={() => onChange(max)}>
+          {t('order.max')}
+        </Button>
+      }
+    />
+  );
+}
