@@ -9,6 +9,7 @@ import { fundOrderContracts } from './fund-order';
 import { legalAgreementContracts } from './legal-agreement';
 import { preferenceContracts } from './preference';
 import { raqContracts, stockOrderContracts } from './raq';
+import { fundDocumentContracts, tradeDocumentContracts } from './trade-document';
 
 /** One call's schemas: what the server validates and what the web client is typed from. */
 export type CallContract = { input: z.ZodType; output: z.ZodType };
@@ -28,6 +29,8 @@ const services = {
   balance: balanceContracts,
   raq: raqContracts,
   'stock-order': stockOrderContracts,
+  'trade-document': tradeDocumentContracts,
+  'fund-document': fundDocumentContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { accountCode, isoDateTime, language } from './common';
+import { fundId, isoDate } from './fund';
+
+/** Spec §3 document types. */
+export const tradeDocumentType = z.enum(['dailyStatement', 'monthlyStatement', 'other']);
+
+/**
+ * A trade document's id: `daily:YYYY-MM-DD`, `monthly:YYYY-MM` (statements rendered from the
+ * books) or `other:<n>` (a stored document).
+ */
+export const tradeDocumentId = z
+  .string()
+  .regex(/^(daily:\d{4}-\d{2}-\d{2}|monthly:\d{4}-\d{2}|other:\d{1,12})$/);
+
+/** One trade document of a client, newest first in lists. */
+export const tradeDocument = z.object({
+  id: tradeDocumentId,
+  type: tradeDocumentType,
+  /** First and last Hong Kong calendar day the document covers. */
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  /** When the document became available. */
+  issuedAt: isoDateTime,
+  /** A stored document's own name; null for statements (the web names them by type and period). */
+  name: z.string().nullable(),
+});
+
+/** A generated or stored file, base64 in JSON (the call contract answers JSON only). */
+export const documentFile = z.object({
+  fileName: z.string(),
+  contentType: z.literal('application/pdf'),
+  contentBase64: z.string(),
+});
+
+/** The `trade-document` service's calls (brand flag tradeDocument). */
+export const tradeDocumentContracts = {
+  /** A client's documents, newest first, optionally of one type and within a period. */
+  searchTradeDocuments: {
+    input: z.strictObject({
+      accountCode,
+      type: tradeDocumentType.optional(),
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+    }),
+    output: z.object({ documents: z.array(tradeDocument) }),
+  },
+  /** One document as a PDF in the language asked for; an unknown or future id answers 404. */
+  downloadTradeDocument: {
+    input: z.strictObject({ accountCode, documentId: tradeDocumentId, language }),
+    output: documentFile,
+  },
+};
+
+/** The `fund-document` service's calls: a fund's factsheet and prospectus, no login needed. */
+export const fundDocumentContracts = {
+  downloadFundDocument: {
+    input: z.strictObject({
+      fundId,
+      type: z.enum(['factsheet', 'prospectus']),
+      language,
+    }),
+    output: documentFile,
+  },
+};
