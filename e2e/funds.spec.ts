@@ -8,21 +8,18 @@ import { portico, type ServerHandle } from './support/server';
  * that change C10001's books run against their own server and data directory.
  */
 /**
- * The books server's clock, moved to 10:00 Hong Kong time on the next business day: forward
- * pricing needs the dealing day's NAV, which the simulated feed publishes on that day, so a test
- * run on a weekend or after the cut-off could otherwise never see an order settle. The server
- * reads time through `Date`; a preloaded module shifts it (the browser keeps the real time).
+ * The books server's clock starts at 10:00 Hong Kong time on the next business day
+ * (DEMO_CLOCK_START): forward pricing needs the dealing day's NAV, which the simulated feed
+ * publishes on that day, so a test run on a weekend or after the cut-off could otherwise never see
+ * an order settle. The browser keeps the real time.
  */
-function clockShift(): Record<string, string> {
-  const target = new Date(`${nextBusinessDay(hongKongDate(new Date()))}T02:00:00Z`);
-  const offset = target.getTime() - Date.now();
-  const source = `const R=Date,o=${offset};globalThis.Date=class extends R{constructor(...a){a.length?super(...a):super(R.now()+o)}static now(){return R.now()+o}};`;
-  return { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(source)}` };
+function clockStart(): Record<string, string> {
+  return { DEMO_CLOCK_START: `${nextBusinessDay(hongKongDate(new Date()))}T10:00:00+08:00` };
 }
 
 const books = portico({
   port: Number(process.env.E2E_FUNDS_PORT ?? 3507),
-  env: { DEMO: '1', ...clockShift() },
+  env: { DEMO: '1', ...clockStart() },
 });
 let isStarted = false;
 const PASSWORD = 'Portico#2026';

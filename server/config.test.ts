@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       isProxyTrusted: false,
       overRiskPolicy: 'acknowledge',
       jobPollMs: 5000,
+      demoClockStart: null,
     });
     expect(config.brand.id).toBe('default');
   });
@@ -39,6 +40,18 @@ describe('loadConfig', () => {
     });
     expect(problemsOf({ FUND_OVER_RISK_POLICY: 'maybe' })).toEqual([
       'FUND_OVER_RISK_POLICY must be acknowledge or refuse (got "maybe")',
+    ]);
+  });
+
+  it('reads the demo clock start, only in demo mode', () => {
+    expect(loadConfig({ DEMO_CLOCK_START: '2026-11-23T10:00:00+08:00' }).demoClockStart).toEqual(
+      new Date('2026-11-23T02:00:00Z'),
+    );
+    expect(problemsOf({ DEMO_CLOCK_START: 'Monday' })).toEqual([
+      'DEMO_CLOCK_START must be an ISO date-time such as 2026-11-23T10:00:00+08:00 (got "Monday")',
+    ]);
+    expect(problemsOf({ DEMO: '0', DEMO_CLOCK_START: '2026-11-23T02:00:00Z' })).toEqual([
+      'DEMO_CLOCK_START needs demo mode: set DEMO=1 or leave it unset (got 2026-11-23T02:00:00.000Z)',
     ]);
   });
 

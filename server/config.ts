@@ -36,6 +36,11 @@ export type Config = {
   overRiskPolicy: 'acknowledge' | 'refuse';
   /** How often the job runner looks for due dealing work. */
   jobPollMs: number;
+  /**
+   * Demo only: the instant the server clock reads at start, running on from there (dealing,
+   * cut-offs and NAV dates follow it); null means the real time.
+   */
+  demoClockStart: Date | null;
 };
 
 /**
@@ -97,6 +102,11 @@ const variables = {
     .default('acknowledge')
     .describe('acknowledge or refuse'),
   JOB_POLL_MS: milliseconds(5000),
+  DEMO_CLOCK_START: z.iso
+    .datetime({ offset: true })
+    .transform((text) => new Date(text))
+    .optional()
+    .describe('an ISO date-time such as 2026-11-23T10:00:00+08:00'),
 };
 
 function milliseconds(fallback: number) {
@@ -152,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProxyTrusted: parsed.TRUST_PROXY === '1',
     overRiskPolicy: parsed.FUND_OVER_RISK_POLICY,
     jobPollMs: parsed.JOB_POLL_MS,
+    demoClockStart: parsed.DEMO_CLOCK_START ?? null,
   };
   const crossProblems = crossCheck(config);
   if (crossProblems.length > 0) throw new ConfigError(crossProblems);
@@ -176,6 +187,11 @@ function crossCheck(config: Config): string[] {
   if (config.brand.loginMode === 'session' && config.sessionLoginSecret === null) {
     problems.push(
       `SESSION_LOGIN_SECRET must be set: brand ${config.brand.id} uses session login (got undefined)`,
+    );
+  }
+  if (config.demoClockStart !== null && !config.isDemo) {
+    problems.push(
+      `DEMO_CLOCK_START needs demo mode: set DEMO=1 or leave it unset (got ${config.demoClockStart.toISOString()})`,
     );
   }
   return problems;

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { buildApp, projectRoot } from './app';
+import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -39,8 +40,8 @@ async function start(config: Config, log: Logger): Promise<void> {
   try {
     const migrations = await migrateToLatest(database.db);
     log.info({ kind: database.kind, applied: migrations.length }, 'database ready');
-    if (config.isDemo) log.info(await seedDemoBook(database.db), 'demo book seeded');
-    const clock = () => new Date();
+    const clock = serverClock(config.demoClockStart);
+    if (config.isDemo) log.info(await seedDemoBook(database.db, clock()), 'demo book seeded');
     const marketData = createSimulatedMarketData({ clock });
     const app = await buildApp({ config, database, logger: log, clock, marketData });
     // Dealing jobs run in every process; SKIP LOCKED keeps them from dealing an order twice.
