@@ -14,6 +14,8 @@ import { legalAgreementCalls } from './legal-agreement/legal-agreement.routes';
 import { preferenceCalls } from './preference/preference.routes';
 import { raqCalls } from './raq/raq.routes';
 import { stockOrderCalls } from './raq/stock-order.routes';
+import { fundDocumentCalls } from './trade-document/fund-document.routes';
+import { tradeDocumentCalls } from './trade-document/trade-document.routes';
 import type { CallDefinition } from './registry';
 
 /** Every call Portico defines; the registry drops those whose brand flag is off. */
@@ -34,4 +36,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...balanceCalls,
   ...raqCalls,
   ...stockOrderCalls,
+  ...tradeDocumentCalls,
+  ...fundDocumentCalls,
 ];

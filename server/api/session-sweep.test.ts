@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '../../brands/index';
+import { hongKongDate } from '../../shared/domain/business-calendar';
+import { demoOpeningInstant } from '../seed/demo-funds';
 import {
   createAuthTestApp,
   post,
@@ -24,6 +26,9 @@ const gate: SessionGate = {
 const sessionCalls = selectCalls(allCalls, getBrand('default'), gate).filter(
   (call) => call.access !== 'public',
 );
+
+// The demo book's first month of statements (its opening journals are backdated into it).
+const openingMonth = hongKongDate(demoOpeningInstant(new Date())).slice(0, 7);
 
 /** A valid input per call, naming `accountCode` wherever the call names an account. */
 const samples: Record<string, (accountCode: string) => object> = {
@@ -83,6 +88,7 @@ const samples: Record<string, (accountCode: string) => object> = {
     items: [{ fundId: 'VH-HKD-MMF', amount: '10000' }],
   }),
   'fund-order/cancelOrder': (accountCode) => ({ accountCode, orderId: 1 }),
+  'fund-order/loadOrderTimeline': (accountCode) => ({ accountCode, orderId: 1 }),
   'fund-order/searchOrders': (accountCode) => ({ accountCode }),
   'balance/searchCashBalances': (accountCode) => ({ accountCode }),
   'fund-portfolio/loadFundPortfolio': (accountCode) => ({ accountCode, reportingCurrency: 'USD' }),
@@ -108,6 +114,12 @@ const samples: Record<string, (accountCode: string) => object> = {
   'stock-order/setOrderConfirmationReminder': (accountCode) => ({
     accountCode,
     skipConfirmation: false,
+  }),
+  'trade-document/searchTradeDocuments': (accountCode) => ({ accountCode }),
+  'trade-document/downloadTradeDocument': (accountCode) => ({
+    accountCode,
+    documentId: `monthly:${openingMonth}`,
+    language: 'en',
   }),
 };
 

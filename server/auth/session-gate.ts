@@ -34,6 +34,13 @@ import { hashesMatch, hashSecret } from './tokens';
  * header requirement also defeats CSRF.
  */
 
+/**
+ * Activity is written at most this often: a call within a few seconds of the last recorded one
+ * leaves it be. Seconds are invisible beside the minutes of the inactivity kick, and a page that
+ * makes several calls at once costs one write instead of one per call.
+ */
+const TOUCH_INTERVAL_MS = 5_000;
+
 const endedReasons: Record<Exclude<SessionStatus, 'active'>, UnauthenticatedReason> = {
   logouted: 'logged_out',
   kicked: 'kicked',
@@ -61,8 +68,9 @@ async function authenticate(
   if (session.tokenExpiresAt <= now) throw new UnauthenticatedError('expired');
   // A call the page makes on its own (a poll) is not the person's activity: idle stays idle.
   const isBackground = request.headers[BACKGROUND_HEADER] === '1';
+  const isFresh = now.getTime() - session.lastActivityAt.getTime() < TOUCH_INTERVAL_MS;
   // Ended by a concurrent logout or kick between the read and now.
-  if (!isBackground && !(await touchActiveSession(db, session.id, now))) {
+  if (!isBackground && !isFresh && !(await touchActiveSession(db, session.id, now))) {
     throw new UnauthenticatedError('missing');
   }
   const { id, accountId, accountCode, source, role, advisorSessionId } = session;

@@ -1,7 +1,12 @@
 import { toDecimal } from '../../shared/domain/decimal';
 import { cancelFundOrder } from '../commands/cancel-fund-order.command';
 import { placeFundOrder, type FundBookDeps } from '../commands/place-fund-order.command';
-import { findFundOrdersByKey, searchFundOrderRows } from '../repositories/fund-order.repository';
+import {
+  findFundOrder,
+  findFundOrdersByKey,
+  searchFundOrderRows,
+} from '../repositories/fund-order.repository';
+import { findFundOrderStatusChanges } from '../repositories/fund-order-status-change.repository';
 import { findLedgerAccountsOf, type LedgerAccount } from '../repositories/ledger.repository';
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import { addCalendarDays } from '../../shared/domain/business-calendar';
@@ -24,39 +29,52 @@ function byAsset(accounts: readonly LedgerAccount[]): Map<string, Map<string, Le
 const balanceOf = (kinds: Map<string, LedgerAccount>, kind: string) =>
   toDecimal(kinds.get(kind)?.balance ?? '0').toFixed();
 
+/** Cash per currency from a client's cash ledger accounts. */
+function cashOf(accounts: readonly LedgerAccount[]): CashBalance[] {
+  return [...byAsset(accounts)].map(([currency, kinds]): CashBalance => {
+    const [available, holdFundAmount, pending] = ['cash', 'cashHeld', 'cashPending'].map((kind) =>
+      balanceOf(kinds, kind),
+    ) as [string, string, string];
+    return {
+      currency,
+      available,
+      holdFundAmount,
+      pending,
+      total: sum([available, holdFundAmount, pending]),
+    };
+  });
+}
+
+/** Fund positions with any units from a client's unit ledger accounts. */
+function positionsOf(accounts: readonly LedgerAccount[]): FundPosition[] {
+  return [...byAsset(accounts)].flatMap(([fundId, kinds]): FundPosition[] => {
+    const [availableUnits, freezeQuantity, pendingUnits] = [
+      'units',
+      'unitsFrozen',
+      'unitsPending',
+    ].map((kind) => balanceOf(kinds, kind)) as [string, string, string];
+    const totalUnits = sum([availableUnits, freezeQuantity, pendingUnits]);
+    const bookCost = toDecimal(kinds.get('units')?.bookCost ?? '0').toFixed();
+    return toDecimal(totalUnits).isZero()
+      ? []
+      : [{ fundId, availableUnits, freezeQuantity, pendingUnits, totalUnits, bookCost }];
+  });
+}
+
 /** The embedded Gateway (ARCHITECTURE.md §5): real double-entry books in the portal's database. */
 export function createEmbeddedGateway(deps: FundBookDeps): GatewayPort {
   const { db } = deps;
   return {
     async cashBalances(client) {
-      const accounts = await findLedgerAccountsOf(db, client.accountId, 'cash');
-      return [...byAsset(accounts)].map(([currency, kinds]): CashBalance => {
-        const [available, holdFundAmount, pending] = ['cash', 'cashHeld', 'cashPending'].map(
-          (kind) => balanceOf(kinds, kind),
-        ) as [string, string, string];
-        return {
-          currency,
-          available,
-          holdFundAmount,
-          pending,
-          total: sum([available, holdFundAmount, pending]),
-        };
-      });
+      return cashOf(await findLedgerAccountsOf(db, client.accountId, 'cash'));
     },
-    async fundPositions(client) {
-      const accounts = await findLedgerAccountsOf(db, client.accountId, 'units');
-      return [...byAsset(accounts)].flatMap(([fundId, kinds]): FundPosition[] => {
-        const [availableUnits, freezeQuantity, pendingUnits] = [
-          'units',
-          'unitsFrozen',
-          'unitsPending',
-        ].map((kind) => balanceOf(kinds, kind)) as [string, string, string];
-        const totalUnits = sum([availableUnits, freezeQuantity, pendingUnits]);
-        const bookCost = toDecimal(kinds.get('units')?.bookCost ?? '0').toFixed();
-        return toDecimal(totalUnits).isZero()
-          ? []
-          : [{ fundId, availableUnits, freezeQuantity, pendingUnits, totalUnits, bookCost }];
-      });
+    async holdings(client) {
+      // One read of all the client's books instead of one per asset type.
+      const accounts = await findLedgerAccountsOf(db, client.accountId);
+      return {
+        cash: cashOf(accounts.filter((account) => account.assetType === 'cash')),
+        positions: positionsOf(accounts.filter((account) => account.assetType === 'units')),
+      };
     },
     async findOrdersByKey(client, idempotencyKey) {
       return (await findFundOrdersByKey(db, client.accountId, idempotencyKey)).map(
@@ -65,6 +83,19 @@ export function createEmbeddedGateway(deps: FundBookDeps): GatewayPort {
     },
     placeFundOrder: (request) => placeFundOrder(deps, request),
     cancelFundOrder: (client, orderId, now) => cancelFundOrder(db, client.accountId, orderId, now),
+    async loadFundOrderTimeline(client, orderId) {
+      const row = await findFundOrder(db, orderId);
+      if (!row || row.accountId !== client.accountId) return null;
+      const changes = await findFundOrderStatusChanges(db, [orderId]);
+      return {
+        order: toFundOrderRecord(row),
+        changes: changes.map((change) => ({
+          from: change.fromStatus,
+          to: change.toStatus,
+          at: change.changedAt,
+        })),
+      };
+    },
     async searchFundOrders(client, filter) {
       const { total, rows } = await searchFundOrderRows(db, client.accountId, {
         ...filter,

@@ -55,6 +55,19 @@ export type FundOrderRecord = {
   updatedAt: Date;
 };
 
+/** One move of an order's status (`from` null: its placement), as the back office recorded it. */
+export type FundOrderStatusChange = {
+  from: FundOrderStatus | null;
+  to: FundOrderStatus;
+  at: Date;
+};
+
+/** An order leg with every status it has passed through, oldest first. */
+export type FundOrderTimeline = {
+  order: FundOrderRecord;
+  changes: readonly FundOrderStatusChange[];
+};
+
 /** What a placement asks for: one leg per fund (a switch: a redemption then a subscription). */
 export type PlaceFundOrderRequest = {
   client: ClientRef;
@@ -96,8 +109,8 @@ export type FundOrderFilter = {
 export type GatewayPort = {
   /** Cash per currency the client holds (every currency with a ledger account). */
   cashBalances(client: ClientRef): Promise<CashBalance[]>;
-  /** Fund positions with any units, by fund id. */
-  fundPositions(client: ClientRef): Promise<FundPosition[]>;
+  /** Cash as above and the fund positions with any units, by fund id, read together. */
+  holdings(client: ClientRef): Promise<{ cash: CashBalance[]; positions: FundPosition[] }>;
   /** The legs already placed under an idempotency key, if any. */
   findOrdersByKey(client: ClientRef, idempotencyKey: string): Promise<FundOrderRecord[]>;
   /** Places an order (all legs or none), holding cash or freezing units. */
@@ -108,6 +121,8 @@ export type GatewayPort = {
     orderId: number,
     now: Date,
   ): Promise<{ result: FundOrderResultCode; orders: FundOrderRecord[] }>;
+  /** One of the client's order legs with its status history; null when the client has no such leg. */
+  loadFundOrderTimeline(client: ClientRef, orderId: number): Promise<FundOrderTimeline | null>;
   /** Order history, newest first. */
   searchFundOrders(
     client: ClientRef,

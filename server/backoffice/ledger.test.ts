@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '../../brands/index';
 import { toDecimal } from '../../shared/domain/decimal';
+import { canTransition, type FundOrderStatus } from '../../shared/domain/fund-order-status';
 import { cancelFundOrder } from '../commands/cancel-fund-order.command';
 import { placeFundOrder, type FundBookDeps } from '../commands/place-fund-order.command';
 import { fundDealingHandlers } from '../jobs/fund-dealing.job';
@@ -9,6 +10,7 @@ import { runDueJobs } from '../jobs/job-runner';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
 import { countFundOrdersByStatus } from '../repositories/fund-order.repository';
+import { findFundOrderStatusChanges } from '../repositories/fund-order-status-change.repository';
 import {
   findDriftingLedgerAccounts,
   findLedgerAccountsOf,
@@ -21,7 +23,8 @@ import type { ClientRef, PlaceFundOrderRequest } from './gateway-port';
  * Ledger properties (issue 4 Tests): over random sequences of subscriptions, redemptions,
  * switches, cancels, replays and dealing runs with a moving clock, the books balance, every
  * balance equals the sum of its entries, no client balance goes negative, holds equal exactly
- * the open orders (so a hold is released once), and a replayed key changes nothing.
+ * the open orders (so a hold is released once), a replayed key changes nothing, and every order's
+ * stored status changes are a path of FUND_ORDER_TRANSITIONS from its placement to its status.
  */
 
 let database: TestDatabase;
@@ -174,7 +177,8 @@ async function expectHoldsMatchOpenOrders() {
     .selectFrom('fundOrder')
     .selectAll()
     .where('accountId', '=', client.accountId)
-    .where('status', '=', 'pending')
+    // Cash stays held and units frozen until the deducted step takes them.
+    .where('status', 'in', ['pending', 'submitted', 'processing'])
     .execute();
   for (const account of accounts) {
     const expected =
@@ -198,6 +202,41 @@ async function expectHoldsMatchOpenOrders() {
   }
 }
 
+/** Whether stored changes run from the placement (null -> pending) through allowed moves to `status`. */
+function isLifecyclePath(
+  changes: readonly { fromStatus: FundOrderStatus | null; toStatus: FundOrderStatus }[],
+  status: FundOrderStatus,
+): boolean {
+  const [placement, ...moves] = changes;
+  if (placement?.fromStatus !== null || placement.toStatus !== 'pending') return false;
+  let current: FundOrderStatus = placement.toStatus;
+  for (const move of moves) {
+    if (move.fromStatus !== current || !canTransition(current, move.toStatus)) return false;
+    current = move.toStatus;
+  }
+  return current === status;
+}
+
+async function expectEveryOrderOnItsLifecyclePath() {
+  const orders = await database.db
+    .selectFrom('fundOrder')
+    .select(['id', 'status'])
+    .where('accountId', '=', client.accountId)
+    .execute();
+  const changes = await findFundOrderStatusChanges(
+    database.db,
+    orders.map((order) => order.id),
+  );
+  const strays = orders.filter(
+    (order) =>
+      !isLifecyclePath(
+        changes.filter((change) => change.fundOrderId === order.id),
+        order.status,
+      ),
+  );
+  expect(strays).toEqual([]);
+}
+
 describe('the books', () => {
   it('balance, never go negative, and hold exactly the open orders', async () => {
     await fc.assert(
@@ -206,6 +245,7 @@ describe('the books', () => {
         expect(await findUnbalancedJournals(database.db)).toEqual([]);
         expect(await findDriftingLedgerAccounts(database.db)).toEqual([]);
         await expectHoldsMatchOpenOrders();
+        await expectEveryOrderOnItsLifecyclePath();
       }),
       { numRuns: 12 },
     );

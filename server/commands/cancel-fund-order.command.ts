@@ -3,13 +3,10 @@ import { FUND_ORDER_RESULT, type FundOrderResultCode } from '../../shared/domain
 import { canCancel } from '../../shared/domain/fund-order-status';
 import { toFundOrderRecord } from '../backoffice/fund-order-record';
 import type { FundOrderRecord } from '../backoffice/gateway-port';
+import { moveFundOrder } from '../backoffice/fund-order-lifecycle';
 import { postJournal, type Movement } from '../backoffice/ledger';
 import type { Database } from '../db/schema';
-import {
-  lockFundOrder,
-  updateFundOrder,
-  type FundOrderRow,
-} from '../repositories/fund-order.repository';
+import { lockFundOrder, type FundOrderRow } from '../repositories/fund-order.repository';
 
 /** Why an order cannot be cancelled now, or null when it can (fact §2.2: only before cut-off). */
 function refusalOf(row: FundOrderRow, now: Date): FundOrderResultCode | null {
@@ -71,16 +68,14 @@ async function cancelInTransaction(
       postedAt: now,
       movements: releaseOf(leg),
     });
-    orders.push(
-      toFundOrderRecord(await updateFundOrder(db, leg.id, { status: 'cancelled', updatedAt: now })),
-    );
+    orders.push(toFundOrderRecord(await moveFundOrder(db, leg, 'cancelled', now)));
   }
   return { result: FUND_ORDER_RESULT.success, orders };
 }
 
 /**
  * Cancels an order before its cut-off (issue 4 §2): under the order's row lock the status moves
- * to cancelled and its hold is released in the same transaction, so a hold is released once,
+ * to cancelled (recorded in its history) and its hold is released in the same transaction, so a hold is released once,
  * whether a second cancel or the dealing job comes next.
  */
 export function cancelFundOrder(

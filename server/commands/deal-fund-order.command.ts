@@ -5,6 +5,7 @@ import { cutOffInstant, dealingScheduleFor } from '../../shared/domain/fund-deal
 import type { Fund } from '../../shared/domain/fund-instrument';
 import { feeFor, priceRedemption, priceSubscription } from '../../shared/domain/fund-pricing';
 import { roundDecimal } from '../../shared/domain/rounding';
+import { moveFundOrder } from '../backoffice/fund-order-lifecycle';
 import { changeBookCost, lockBooks, postJournal, type Movement } from '../backoffice/ledger';
 import type { Database } from '../db/schema';
 import {
@@ -15,8 +16,14 @@ import {
 import { insertJob } from '../repositories/job.repository';
 import { FUND_ORDER_JOB, type FundBookDeps } from './place-fund-order.command';
 
-/** A dealing step of fact §2.2: deducted at the cut-off, priced at the NAV, settled at T+N. */
-export type DealingStep = 'deduct' | 'price' | 'settle';
+/**
+ * The dealing steps of fact §2.2, in order: submitted to the fund house at the cut-off, accepted
+ * by it (processing), money or units deducted, priced at the NAV, settled at T+N.
+ */
+export const DEALING_STEPS = ['submit', 'process', 'deduct', 'price', 'settle'] as const;
+
+/** One dealing step; each runs as a job of its own. */
+export type DealingStep = (typeof DEALING_STEPS)[number];
 
 /** When a step's data is not there yet (the NAV is unpublished), the job comes back then. */
 export type StepOutcome = { retryAt?: Date };
@@ -55,6 +62,21 @@ async function costOfUnits(
   return total.isZero() ? '0' : roundDecimal(cost.mul(units).div(total), 10, 'normal');
 }
 
+/** At the cut-off the order goes to the fund house (spec §3 letter U). */
+async function submit({ db, order, now }: StepContext): Promise<StepOutcome> {
+  await moveFundOrder(db, order, 'submitted', now);
+  await queue(db, order.id, 'process', now);
+  return {};
+}
+
+/** The embedded fund house accepts every order it is sent (spec §3 letter O). */
+async function accept({ db, order, now }: StepContext): Promise<StepOutcome> {
+  await moveFundOrder(db, order, 'processing', now);
+  await queue(db, order.id, 'deduct', now);
+  return {};
+}
+
+/** The cash (subscription) or units (redemption) leave the client's books (letter D). */
 async function deduct({ db, fund, order, now }: StepContext): Promise<StepOutcome> {
   const ownerAccountId = order.accountId;
   const movements: Movement[] = [];
@@ -83,7 +105,7 @@ async function deduct({ db, fund, order, now }: StepContext): Promise<StepOutcom
     });
   }
   await postJournal(db, { reason: 'deducted', fundOrderId: order.id, postedAt: now, movements });
-  await updateFundOrder(db, order.id, { status: 'deducted', fee, updatedAt: now });
+  await moveFundOrder(db, order, 'deducted', now, { fee });
   await queue(db, order.id, 'price', now);
   return {};
 }
@@ -95,7 +117,7 @@ async function scheduleSwitchIn(context: StepContext, proceeds: string): Promise
   if (!target || !fund) return;
   const schedule = dealingScheduleFor(now, deps.brand.cutOffs.fund, fund);
   await updateFundOrder(db, target.id, { amount: proceeds, ...schedule, updatedAt: now });
-  await queue(db, target.id, 'deduct', schedule.cutOffAt);
+  await queue(db, target.id, 'submit', schedule.cutOffAt);
 }
 
 async function price(context: StepContext): Promise<StepOutcome> {
@@ -122,7 +144,7 @@ async function price(context: StepContext): Promise<StepOutcome> {
     ];
     await postJournal(db, { reason: 'priced', fundOrderId: order.id, postedAt: now, movements });
     await changeBookCost(db, ownerAccountId, fund.id, amount);
-    await updateFundOrder(db, order.id, { status: 'priced', nav, units, updatedAt: now });
+    await moveFundOrder(db, order, 'priced', now, { nav, units });
   } else {
     const pricing = priceRedemption({
       units: order.units as string,
@@ -142,12 +164,10 @@ async function price(context: StepContext): Promise<StepOutcome> {
       { from: house, to: { kind: 'fees', assetType: 'cash', asset }, amount: pricing.fee },
     ];
     await postJournal(db, { reason: 'priced', fundOrderId: order.id, postedAt: now, movements });
-    await updateFundOrder(db, order.id, {
-      status: 'priced',
+    await moveFundOrder(db, order, 'priced', now, {
       nav,
       fee: pricing.fee,
       proceeds: pricing.proceeds,
-      updatedAt: now,
     });
     if (isSwitch) await scheduleSwitchIn(context, pricing.proceeds);
   }
@@ -179,17 +199,21 @@ async function settle({ db, order, now }: StepContext): Promise<StepOutcome> {
     });
   }
   await postJournal(db, { reason: 'settled', fundOrderId: order.id, postedAt: now, movements });
-  await updateFundOrder(db, order.id, { status: 'settled', updatedAt: now });
+  await moveFundOrder(db, order, 'settled', now);
   return {};
 }
 
 /** The status each step starts from; any other status means the step has nothing to do. */
 const FROM_STATUS: Record<DealingStep, FundOrderRow['status']> = {
-  deduct: 'pending',
+  submit: 'pending',
+  process: 'submitted',
+  deduct: 'processing',
   price: 'deducted',
   settle: 'priced',
 };
 const STEPS: Record<DealingStep, (context: StepContext) => Promise<StepOutcome>> = {
+  submit,
+  process: accept,
   deduct,
   price,
   settle,

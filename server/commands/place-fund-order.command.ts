@@ -4,6 +4,7 @@ import type { BrandConfig } from '../../brands/brand-config';
 import { dealingScheduleFor } from '../../shared/domain/fund-dealing';
 import type { Fund } from '../../shared/domain/fund-instrument';
 import { FUND_ORDER_RESULT } from '../../shared/domain/fund-order-result';
+import { recordPlacement } from '../backoffice/fund-order-lifecycle';
 import { toFundOrderRecord } from '../backoffice/fund-order-record';
 import {
   checkOrderRequest,
@@ -183,6 +184,7 @@ async function placeInTransaction(
       requestHash,
     })),
   );
+  await recordPlacement(db, rows, request.now);
   if (request.switchTo && rows.length === 2) {
     const [redemption, subscription] = rows as [FundOrderRow, FundOrderRow];
     rows[0] = await updateFundOrder(db, redemption.id, {
@@ -205,7 +207,7 @@ async function placeInTransaction(
     if (row.cutOffAt) {
       await insertJob(db, {
         kind: FUND_ORDER_JOB,
-        payload: { orderId: row.id, step: 'deduct' },
+        payload: { orderId: row.id, step: 'submit' },
         runAt: row.cutOffAt,
       });
     }
@@ -222,7 +224,8 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Places a fund order on the books (issue 4 §2): checks every leg, then in one transaction
- * inserts the legs, holds the cash or freezes the units and queues the dealing jobs. The same key
+ * inserts the legs pending (recording it), holds the cash or freezes the units and queues each
+ * leg's first dealing step at its cut-off. The same key
  * again answers the first order; a concurrent twin loses the unique index and answers it too.
  */
 export async function placeFundOrder(

@@ -276,6 +276,16 @@ export type JobTable = {
   finishedAt: NullableTimestamp;
 };
 
+/** The `fund_order_status_change` table: every status an order passed through, in order. */
+export type FundOrderStatusChangeTable = {
+  id: Identity;
+  fundOrderId: number;
+  /** Null for the placement (the order starts pending). */
+  fromStatus: FundOrderStatus | null;
+  toStatus: FundOrderStatus;
+  changedAt: Timestamp;
+};
+
 /** The `fund_watchlist` table. */
 export type FundWatchlistTable = { accountId: number; fundId: string; addedAt: Timestamp };
 
@@ -299,6 +309,18 @@ export type OrderSettingTable = {
   updatedAt: Timestamp;
 };
 
+/** The `trade_document` table: a client's stored PDF documents (spec §3 type `other`). */
+export type TradeDocumentTable = {
+  id: Identity;
+  accountId: number;
+  name: string;
+  content: ColumnType<Uint8Array, Uint8Array, never>;
+  /** Hong Kong calendar days, `YYYY-MM-DD`. */
+  periodStart: string;
+  periodEnd: string;
+  issuedAt: Timestamp;
+};
+
 /** Every table, as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
 export type Database = {
   account: AccountTable;
@@ -319,8 +341,10 @@ export type Database = {
   ledgerAccount: LedgerAccountTable;
   ledgerEntry: LedgerEntryTable;
   fundOrder: FundOrderTable;
+  fundOrderStatusChange: FundOrderStatusChangeTable;
   job: JobTable;
   fundWatchlist: FundWatchlistTable;
   riskAssessment: RiskAssessmentTable;
   orderSetting: OrderSettingTable;
+  tradeDocument: TradeDocumentTable;
 };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { FUND_ORDER_JOB, type FundBookDeps } from '../commands/place-fund-order.command';
-import { runDealingStep } from '../commands/deal-fund-order.command';
+import { DEALING_STEPS, runDealingStep } from '../commands/deal-fund-order.command';
 import type { JobHandler } from './job-runner';
 
 const payload = z.object({
   orderId: z.number().int().positive(),
-  step: z.enum(['deduct', 'price', 'settle']),
+  step: z.enum(DEALING_STEPS),
 });
 
 /** The job handlers of the embedded back office: fund dealing steps (issue 4 §3). */

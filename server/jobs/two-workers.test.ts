@@ -6,6 +6,7 @@ import { placeFundOrder } from '../commands/place-fund-order.command';
 import { openPostgresDatabase, type DatabaseHandle } from '../db/database';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
+import { findFundOrderStatusChanges } from '../repositories/fund-order-status-change.repository';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
@@ -17,7 +18,7 @@ import { runDueJobs } from './job-runner';
 /**
  * ARCHITECTURE.md §5-§6: two dealing workers, each with its own connection pool on one
  * PostgreSQL, run the same due jobs at once; SKIP LOCKED and the order's status guard mean every
- * order is deducted, priced and settled exactly once. PGlite has one connection, so this runs in
+ * order is submitted, accepted, deducted, priced and settled exactly once. PGlite has one connection, so this runs in
  * the server-pg project only.
  */
 
@@ -49,6 +50,7 @@ describe('two dealing workers on one PostgreSQL', () => {
   it.skipIf(testDatabaseKind !== 'postgres')('never deal an order twice', async () => {
     const account = await findAccountByCode(database.db, 'C10001', 'gateway');
     const client = { accountId: account!.id, accountCode: 'C10001' };
+    const orderIds: number[] = [];
     for (let index = 0; index < 20; index += 1) {
       const outcome = await placeFundOrder(
         { db: database.db, funds, brand },
@@ -63,12 +65,14 @@ describe('two dealing workers on one PostgreSQL', () => {
         },
       );
       expect(outcome.result).toBe(0);
+      orderIds.push(...outcome.orders.map((order) => order.orderId));
     }
     clock = cutOffInstant(day, '16:31');
     const worker = (db: DatabaseHandle['db']) =>
       runDueJobs(db, fundDealingHandlers({ funds, brand }), clock);
     const [first, other] = await Promise.all([worker(database.db), worker(second.db)]);
-    expect(first + other).toBe(40);
+    // Submit, accept (processing), deduct and price: four jobs per order.
+    expect(first + other).toBe(80);
     clock = new Date(clock.getTime() + 10 * 86_400_000);
     await Promise.all([worker(database.db), worker(second.db)]);
     const entries = await database.db
@@ -87,5 +91,12 @@ describe('two dealing workers on one PostgreSQL', () => {
     expect(perOrder.size).toBe(60);
     expect(await findUnbalancedJournals(database.db)).toEqual([]);
     expect(await findDriftingLedgerAccounts(database.db)).toEqual([]);
+    // Each order's history holds each status once, in lifecycle order.
+    const changes = await findFundOrderStatusChanges(database.db, orderIds);
+    const paths = orderIds.map((id) =>
+      changes.filter((row) => row.fundOrderId === id).map((row) => row.toStatus),
+    );
+    const lifecycle = ['pending', 'submitted', 'processing', 'deducted', 'priced', 'settled'];
+    expect(paths).toEqual(orderIds.map(() => lifecycle));
   });
 });

@@ -42,11 +42,39 @@ function seriesFor(fundId: string): NavSeries | undefined {
   return series;
 }
 
+/**
+ * Each fund's published series through the last date asked for. The walk gives a date the same
+ * series every time, so calls between two publications share one array instead of copying it.
+ */
+const publishedCache = new Map<string, { date: IsoDate; points: readonly NavPoint[] }>();
+
+function publishedThrough(fundId: string, date: IsoDate): readonly NavPoint[] {
+  const cached = publishedCache.get(fundId);
+  if (cached?.date === date) return cached.points;
+  const points = seriesFor(fundId)?.pointsThrough(date) ?? [];
+  publishedCache.set(fundId, { date, points });
+  return points;
+}
+
 /** The last date whose NAV is published at `now`. */
 function lastPublishedDate(now: Date, publishTime: string): IsoDate {
   const today = hongKongDate(now);
   const isPublished = now.getTime() >= cutOffInstant(today, publishTime).getTime();
   return isPublished ? today : addCalendarDays(today, -1);
+}
+
+/** `lastPublishedDate`, remembered from one publication until the next. */
+function publishedDateAt(publishTime: string): (now: Date) => IsoDate {
+  let window: { from: number; until: number; date: IsoDate } | undefined;
+  return (now) => {
+    const at = now.getTime();
+    if (window && at >= window.from && at < window.until) return window.date;
+    const date = lastPublishedDate(now, publishTime);
+    const from = cutOffInstant(date, publishTime).getTime();
+    const until = cutOffInstant(addCalendarDays(date, 1), publishTime).getTime();
+    window = { from, until, date };
+    return date;
+  };
 }
 
 /**
@@ -55,9 +83,9 @@ function lastPublishedDate(now: Date, publishTime: string): IsoDate {
  * and the published series grows as the clock moves.
  */
 export function createSimulatedMarketData(options: SimulatedMarketDataOptions): MarketDataProvider {
-  const publishTime = options.navPublishTime ?? '00:00';
+  const publishedDate = publishedDateAt(options.navPublishTime ?? '00:00');
   const published = (fundId: string): readonly NavPoint[] =>
-    seriesFor(fundId)?.pointsThrough(lastPublishedDate(options.clock(), publishTime)) ?? [];
+    publishedThrough(fundId, publishedDate(options.clock()));
 
   const funds: FundFeed = {
     list: () => Promise.resolve(FUNDS),
@@ -70,7 +98,8 @@ export function createSimulatedMarketData(options: SimulatedMarketDataOptions): 
           : lastIndexOnOrBefore(points, addCalendarDays(range.from, -1)) + 1;
       const last =
         range.to === undefined ? points.length - 1 : lastIndexOnOrBefore(points, range.to);
-      return Promise.resolve(points.slice(first, last + 1));
+      const isWhole = first === 0 && last === points.length - 1;
+      return Promise.resolve(isWhole ? points : points.slice(first, last + 1));
     },
     navOn: (fundId, date) => {
       const points = published(fundId);

@@ -33,6 +33,14 @@ export function findFundOrdersByKey(
     .execute();
 }
 
+/** One order, or undefined. */
+export function findFundOrder(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<FundOrderRow | undefined> {
+  return db.selectFrom('fundOrder').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
 /** One order, locked for this transaction (cancel and dealing steps serialise on it). */
 export function lockFundOrder(
   db: Kysely<Database>,

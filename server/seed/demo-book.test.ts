@@ -6,6 +6,7 @@ import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
 import { DEMO_PASSWORD, seedDemoBook } from './demo-book';
 import { DEMO_TRADE_PASSWORD } from './demo-sign-in';
+import { demoOpeningInstant } from './demo-funds';
 
 const DAY_MS = 86_400_000;
 const now = new Date('2026-11-21T02:00:00.000Z');
@@ -133,5 +134,20 @@ describe('seedDemoBook', () => {
       .where('accountId', '=', (await account('F20001', 'fos')).id)
       .executeTakeFirst();
     expect(preference).toEqual({ language: 'zh-HK', currencyCode: 'HKD' });
+  });
+
+  it('posts the opening journals at 00:00 HKT on the first of the previous month', async () => {
+    // The seed clock is 2026-11-21 10:00 HKT: the books open on 2026-10-01 00:00 HKT, so a fresh
+    // book has an ended day and an ended month of statements (trade documents).
+    expect(demoOpeningInstant(now).toISOString()).toBe('2026-09-30T16:00:00.000Z');
+    expect(demoOpeningInstant(new Date('2027-01-01T03:00:00+08:00')).toISOString()).toBe(
+      '2026-11-30T16:00:00.000Z',
+    );
+    const rows = await database.db
+      .selectFrom('ledgerEntry')
+      .select('postedAt')
+      .distinct()
+      .execute();
+    expect(rows.map((row) => row.postedAt.toISOString())).toEqual(['2026-09-30T16:00:00.000Z']);
   });
 });

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { addCalendarDays, hongKongDate } from '../../shared/domain/business-calendar';
 import { toDecimal } from '../../shared/domain/decimal';
-import { navOnOrBefore } from '../../shared/domain/fund-performance';
+import { cutOffInstant } from '../../shared/domain/fund-dealing';
+import { navOnOrBefore, subtractMonths } from '../../shared/domain/fund-performance';
 import { RAQ_VERSION } from '../../shared/domain/raq-questionnaire';
 import { roundDecimal } from '../../shared/domain/rounding';
 import { changeBookCost, postJournal } from '../backoffice/ledger';
@@ -46,9 +47,19 @@ const growthAnswers = {
   incomeSources: ['salary', 'investment'],
 } as const;
 
+/**
+ * When the demo book's opening journals are posted: 00:00 HKT on the first day of the month before
+ * the seeding, so a fresh book already has an ended day and an ended month of statements.
+ */
+export function demoOpeningInstant(now: Date): Date {
+  const firstOfMonth = `${hongKongDate(now).slice(0, 7)}-01`;
+  return cutOffInstant(subtractMonths(firstOfMonth, 1), '00:00');
+}
+
 async function seedBooks(db: Kysely<Database>, accountId: number, accountCode: string, now: Date) {
   const feed = createSimulatedMarketData({ clock: () => now }).funds;
   const boughtOn = addCalendarDays(hongKongDate(now), -365);
+  const postedAt = demoOpeningInstant(now);
   for (const cash of demoCash.filter((row) => row.accountCode === accountCode)) {
     const movements = [
       {
@@ -57,7 +68,7 @@ async function seedBooks(db: Kysely<Database>, accountId: number, accountCode: s
         amount: cash.amount,
       },
     ];
-    await postJournal(db, { reason: 'deposit', postedAt: now, movements });
+    await postJournal(db, { reason: 'deposit', postedAt, movements });
   }
   for (const holding of demoHoldings.filter((row) => row.accountCode === accountCode)) {
     const nav = navOnOrBefore(await feed.navHistory(holding.fundId), boughtOn)?.nav ?? '1';
@@ -68,7 +79,7 @@ async function seedBooks(db: Kysely<Database>, accountId: number, accountCode: s
         amount: holding.units,
       },
     ];
-    await postJournal(db, { reason: 'transferIn', postedAt: now, movements });
+    await postJournal(db, { reason: 'transferIn', postedAt, movements });
     await changeBookCost(
       db,
       accountId,
@@ -94,8 +105,9 @@ async function seedAssessment(db: Kysely<Database>, accountId: number, approvedA
 
 /**
  * The demo book's funds data (issue 4): cash and holdings put on the books through the ledger's
- * own journal (no rows around the books), C10001's level-4 assessment expiring in a year and
- * watchlist, C10005's expired assessment. Idempotent: a client with books is left alone.
+ * own journal (no rows around the books) at `demoOpeningInstant`, C10001's level-4 assessment
+ * expiring in a year and watchlist, C10005's expired assessment. Idempotent: a client with books
+ * is left alone.
  */
 export async function seedDemoFunds(
   db: Kysely<Database>,

@@ -37,6 +37,16 @@ export const fundOrder = z.object({
   canCancel: z.boolean(),
 });
 
+/** One status an order leg reached (issue 4 §2), when, and its spec §3 legacy letter. */
+export const fundOrderStatusChange = z.object({
+  /** The status it left; null for the placement. */
+  fromStatus: fundOrderStatus.nullable(),
+  status: fundOrderStatus,
+  /** Spec §3 legacy letter; null for pending and failed. */
+  statusLetter: z.string().nullable(),
+  at: isoDateTime,
+});
+
 /** A placement or cancel answer: spec §8 fund order result code 0-22 or 99 and its name. */
 export const fundOrderAnswer = z.object({
   result: z.number().int(),
@@ -98,6 +108,19 @@ export const fundOrderContracts = {
   cancelOrder: {
     input: z.strictObject({ accountCode, orderId: z.number().int().positive() }),
     output: fundOrderAnswer.omit({ isReplay: true, failedFundId: true, tradePassword: true }),
+  },
+  /**
+   * One order leg with every status it passed through, oldest first. An order the client does
+   * not have answers result 16 (order not found) with no order, as cancelOrder does.
+   */
+  loadOrderTimeline: {
+    input: z.strictObject({ accountCode, orderId: z.number().int().positive() }),
+    output: z.object({
+      result: z.number().int(),
+      resultName: z.string(),
+      order: fundOrder.nullable(),
+      changes: z.array(fundOrderStatusChange),
+    }),
   },
   /** Order history, newest first. */
   searchOrders: {

@@ -4,12 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, isLanguage, matchLanguage } from './languages';
 
-const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+/**
+ * Two catalogue roots with the same rules: `locales/` (the web's, globbed into its language
+ * chunks) and `pdf-locales/` (the server's document texts, kept out of the web's bundles).
+ */
+const roots = ['locales', 'pdf-locales'].map((name) =>
+  path.join(path.dirname(fileURLToPath(import.meta.url)), name),
+);
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-function readCatalogue(language: string, file: string): Catalogue {
-  return JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Catalogue;
+function readCatalogue(root: string, language: string, file: string): Catalogue {
+  return JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Catalogue;
 }
 
 /** Flattens nested keys to `a.b` paths with their texts. */
@@ -26,27 +32,28 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-const files = readdirSync(path.join(localesDir, 'en')).sort();
+describe.each(roots.map((root) => [path.basename(root), root]))('%s catalogues', (_, root) => {
+  const files = readdirSync(path.join(root, 'en')).sort();
+  const read = (language: string, file: string) => readCatalogue(root, language, file);
 
-describe('locale catalogues', () => {
   it('has exactly the three full locale folders', () => {
-    expect(readdirSync(localesDir).sort()).toEqual([...LANGUAGES].sort());
+    expect(readdirSync(root).sort()).toEqual([...LANGUAGES].sort());
   });
 
   it.each(LANGUAGES)('%s has the same files as en', (language) => {
-    expect(readdirSync(path.join(localesDir, language)).sort()).toEqual(files);
+    expect(readdirSync(path.join(root, language)).sort()).toEqual(files);
   });
 
   describe.each(files)('%s', (file) => {
-    const english = flatten(readCatalogue('en', file));
+    const english = flatten(read('en', file));
 
     it.each(LANGUAGES)('%s has the same keys as en', (language) => {
-      const keys = [...flatten(readCatalogue(language, file)).keys()].sort();
+      const keys = [...flatten(read(language, file)).keys()].sort();
       expect(keys).toEqual([...english.keys()].sort());
     });
 
     it.each(LANGUAGES)('%s texts are non-empty and keep the placeholders of en', (language) => {
-      for (const [key, text] of flatten(readCatalogue(language, file))) {
+      for (const [key, text] of flatten(read(language, file))) {
         expect(text.trim(), `${language}/${file} ${key}`).not.toBe('');
         expect(placeholders(text), `${language}/${file} ${key}`).toEqual(
           placeholders(english.get(key) ?? ''),
@@ -60,8 +67,8 @@ describe('locale catalogues', () => {
     });
 
     it('translates zh-HK and zh-CN separately rather than copying one into the other', () => {
-      const traditional = flatten(readCatalogue('zh-HK', file));
-      const simplified = flatten(readCatalogue('zh-CN', file));
+      const traditional = flatten(read('zh-HK', file));
+      const simplified = flatten(read('zh-CN', file));
       const differing = [...traditional].filter(([key, text]) => simplified.get(key) !== text);
       expect(differing.length).toBeGreaterThan(0);
     });

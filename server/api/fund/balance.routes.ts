@@ -26,10 +26,7 @@ export const loadFundPortfolioCall = defineCall({
   feature: 'fund',
   handler: async ({ accountCode, reportingCurrency }, context) => {
     const client = await clientRef(context, accountCode);
-    const [positions, cash] = await Promise.all([
-      context.gateway.fundPositions(client),
-      context.gateway.cashBalances(client),
-    ]);
+    const { positions, cash } = await context.gateway.holdings(client);
     const portfolio = await valuePortfolio(
       context.db,
       context.marketData.funds,

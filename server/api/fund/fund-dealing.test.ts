@@ -83,6 +83,16 @@ const subscribe = (
     ...extra,
   });
 
+const timeline = (orderId: number) =>
+  call('fund-order/loadOrderTimeline', { accountCode: 'C10001', orderId });
+
+const change = (fromStatus: string | null, status: string, letter: string | null, when: Date) => ({
+  fromStatus,
+  status,
+  statusLetter: letter,
+  at: when.toISOString(),
+});
+
 const cash = async (currency: string) => {
   const { balances } = await call('balance/searchCashBalances', { accountCode: 'C10001' });
   return defined(balances.find((row: { currency: string }) => row.currency === currency));
@@ -130,10 +140,11 @@ describe('a subscription through the day', () => {
     expect(other).toMatchObject({ result: FUND_ORDER_RESULT.duplicateOrderReference, orders: [] });
   });
 
-  it("does nothing before the cut-off, then deducts and prices at that day's NAV after it", async () => {
+  it("does nothing before the cut-off, then submits, deducts and prices at that day's NAV after it", async () => {
     expect(await deal()).toBe(0);
     t.clock.now = at(dealingDay, '16:31');
-    expect(await deal()).toBe(2);
+    // Submitted, accepted (processing), deducted and priced: one job per step.
+    expect(await deal()).toBe(4);
     const { orders } = await call('fund-order/searchOrders', {
       accountCode: 'C10001',
       fundId: 'VH-HKD-MMF',
@@ -184,6 +195,20 @@ describe('a subscription through the day', () => {
     });
     expect(orders.map((row: { orderId: number }) => row.orderId)).toContain(orderId);
   });
+
+  it('stores every status it passed through, each at the moment it happened', async () => {
+    const { result, order, changes } = await timeline(orderId);
+    expect(result).toBe(0);
+    expect(order).toMatchObject({ orderId, status: 'settled' });
+    expect(changes).toEqual([
+      change(null, 'pending', null, at(dealingDay, '10:00')),
+      change('pending', 'submitted', 'U', at(dealingDay, '16:31')),
+      change('submitted', 'processing', 'O', at(dealingDay, '16:31')),
+      change('processing', 'deducted', 'D', at(dealingDay, '16:31')),
+      change('deducted', 'priced', 'P', at(dealingDay, '16:31')),
+      change('priced', 'settled', 'S', at(addCalendarDays(dealingDay, 7), '10:00')),
+    ]);
+  });
 });
 
 describe('cut-off and cancel', () => {
@@ -205,6 +230,11 @@ describe('cut-off and cancel', () => {
     });
     expect(await cancel()).toMatchObject({ result: FUND_ORDER_RESULT.orderAlreadyCancelled });
     expect(await cash('HKD')).toEqual(before);
+    // The refused second cancel stored nothing.
+    expect((await timeline(orderId)).changes).toEqual([
+      change(null, 'pending', null, t.clock.now),
+      change('pending', 'cancelled', 'N', t.clock.now),
+    ]);
     const late = await subscribe('scenario-cancel-2', 'VH-HKD-MMF', '15000');
     t.clock.now = new Date(new Date(defined(defined(late.orders[0]).cutOffAt)).getTime() + 60_000);
     const refused = await call('fund-order/cancelOrder', {
@@ -293,5 +323,66 @@ describe('suitability, trade password and redemption', () => {
     await deal();
     expect(await findDriftingLedgerAccounts(t.db)).toEqual([]);
     expect(await findUnbalancedJournals(t.db)).toEqual([]);
+  });
+});
+
+describe('the stored timeline of a redemption', () => {
+  it('walks pending, submitted, processing, deducted, priced and settled with the proceeds', async () => {
+    const day = nextBusinessDay(hongKongDate(t.clock.now));
+    t.clock.now = at(day, '09:30');
+    const placed = await call('fund-order/placeRedemption', {
+      accountCode: 'C10001',
+      idempotencyKey: 'scenario-redeem-timeline',
+      fundId: 'VH-HK-EQUITY',
+      units: '100',
+      tradePassword: DEMO_TRADE_PASSWORD,
+    });
+    const placedOrder = defined(placed.orders[0]);
+    const cutOff = new Date(defined(placedOrder.cutOffAt));
+    const settlement = at(defined(placedOrder.settlementDate), '10:00');
+    t.clock.now = new Date(cutOff.getTime() - 60_000);
+    await deal();
+    expect((await timeline(placedOrder.orderId)).changes).toEqual([
+      change(null, 'pending', null, at(day, '09:30')),
+    ]);
+    const dealt = new Date(cutOff.getTime() + 60_000);
+    t.clock.now = dealt;
+    await deal();
+    const priced = await timeline(placedOrder.orderId);
+    expect(priced.order).toMatchObject({ status: 'priced', statusLetter: 'P', units: '100' });
+    expect(Number(defined(priced.order).proceeds)).toBeGreaterThan(0);
+    t.clock.now = settlement;
+    await deal();
+    expect((await timeline(placedOrder.orderId)).changes).toEqual([
+      change(null, 'pending', null, at(day, '09:30')),
+      change('pending', 'submitted', 'U', dealt),
+      change('submitted', 'processing', 'O', dealt),
+      change('processing', 'deducted', 'D', dealt),
+      change('deducted', 'priced', 'P', dealt),
+      change('priced', 'settled', 'S', settlement),
+    ]);
+  });
+
+  it("answers order not found, with nothing of it, for an order that is not the client's", async () => {
+    const own = await call('fund-order/searchOrders', { accountCode: 'C10001', pageSize: 1 });
+    const orderId = defined(own.orders[0]).orderId;
+    const other = await call(
+      'fund-order/loadOrderTimeline',
+      { accountCode: 'C10005', orderId },
+      'C10005',
+    );
+    expect(other).toEqual({
+      result: FUND_ORDER_RESULT.orderNotFound,
+      resultName: 'orderNotFound',
+      order: null,
+      changes: [],
+    });
+    const foreign = await post(
+      t.app,
+      'fund-order/loadOrderTimeline',
+      { accountCode: 'C10001', orderId },
+      await sessionOf('C10005'),
+    );
+    expect(foreign.statusCode).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import type { fundOrder } from '../../../shared/contracts/fund-order';
 import type { LocalisedText } from '../../../shared/domain/fund-instrument';
 import { fundOrderResultName } from '../../../shared/domain/fund-order-result';
 import { canCancel, fundOrderStatusLetter } from '../../../shared/domain/fund-order-status';
-import type { FundOrderRecord } from '../../backoffice/gateway-port';
+import type { FundOrderRecord, FundOrderStatusChange } from '../../backoffice/gateway-port';
 import type { SubmitOutcome } from '../../commands/submit-fund-order.command';
 import type { FundFeed } from '../../market-data/market-data-provider';
 
@@ -44,6 +44,16 @@ export async function fundOrderViews(
       canCancel: record.cutOffAt !== null && canCancel(record.status, now, record.cutOffAt),
     };
   });
+}
+
+/** Stored status changes on the wire: each status reached with its legacy letter. */
+export function statusChangeViews(changes: readonly FundOrderStatusChange[]) {
+  return changes.map((change) => ({
+    fromStatus: change.from,
+    status: change.to,
+    statusLetter: fundOrderStatusLetter(change.to),
+    at: change.at.toISOString(),
+  }));
 }
 
 /** A placement's answer on the wire. */

@@ -1,5 +1,5 @@
 import { fundOrderContracts } from '../../../shared/contracts/fund-order';
-import { fundOrderResultName } from '../../../shared/domain/fund-order-result';
+import { FUND_ORDER_RESULT, fundOrderResultName } from '../../../shared/domain/fund-order-result';
 import type { FundOrderStatus } from '../../../shared/domain/fund-order-status';
 import {
   submitFundOrder,
@@ -7,7 +7,7 @@ import {
 } from '../../commands/submit-fund-order.command';
 import { defineCall, type SessionCallContext } from '../registry';
 import { clientRef } from './client-ref';
-import { fundOrderAnswerOf, fundOrderViews } from './fund-order-views';
+import { fundOrderAnswerOf, fundOrderViews, statusChangeViews } from './fund-order-views';
 
 const claim = { field: 'accountCode', reach: 'client' } as const;
 
@@ -116,6 +116,30 @@ export const cancelOrderCall = defineCall({
   },
 });
 
+/** `fund-order/loadOrderTimeline`: one of the client's order legs and its stored status changes. */
+export const loadOrderTimelineCall = defineCall({
+  service: 'fund-order',
+  method: 'loadOrderTimeline',
+  ...fundOrderContracts.loadOrderTimeline,
+  access: 'session',
+  account: claim,
+  feature: 'fund',
+  handler: async ({ accountCode, orderId }, context) => {
+    const client = await clientRef(context, accountCode);
+    const timeline = await context.gateway.loadFundOrderTimeline(client, orderId);
+    const result = timeline ? FUND_ORDER_RESULT.success : FUND_ORDER_RESULT.orderNotFound;
+    const views = timeline
+      ? await fundOrderViews(context.marketData.funds, [timeline.order], context.now)
+      : [];
+    return {
+      result,
+      resultName: fundOrderResultName(result),
+      order: views[0] ?? null,
+      changes: statusChangeViews(timeline?.changes ?? []),
+    };
+  },
+});
+
 /** `fund-order/searchOrders`: history with filters, newest first. */
 export const searchOrdersCall = defineCall({
   service: 'fund-order',
@@ -144,5 +168,6 @@ export const fundOrderCalls = [
   placeSwitchCall,
   placeBulkSubscriptionCall,
   cancelOrderCall,
+  loadOrderTimelineCall,
   searchOrdersCall,
 ];

@@ -9,14 +9,13 @@ import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import type { FundFeed } from '../../market-data/market-data-provider';
 import { convertThroughHkd } from '../../money/cross-rate';
-import { findCurrencies } from '../../repositories/currency.repository';
+import { hkdRatesOf } from './hkd-rates';
 
 type PositionView = z.input<typeof fundPosition>;
 
 /** Converts amounts into the reporting currency through HKD (spec §7). */
 async function converterTo(db: Kysely<Database>, codes: readonly string[], reporting: string) {
-  const currencies = await findCurrencies(db, [...new Set([...codes, reporting])]);
-  const rates = new Map(currencies.map((currency) => [currency.code, currency.hkdRate]));
+  const rates = await hkdRatesOf(db, [...codes, reporting]);
   const target = currencyFor(reporting);
   return (amount: string, from: string): string => {
     const fromHkdRate = rates.get(from);

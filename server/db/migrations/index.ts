@@ -19,6 +19,8 @@ import * as createFundWatchlist from './20261201090300_create_fund_watchlist';
 import * as createRiskAssessment from './20261201090400_create_risk_assessment';
 import * as createOrderSetting from './20261201090500_create_order_setting';
 import * as addAdviseeSession from './20261205090000_add_advisee_session';
+import * as createFundOrderStatusChange from './20261206100000_fund_order_status_change';
+import * as createTradeDocument from './20261206120000_trade_document';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -45,4 +47,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261201090400_create_risk_assessment': createRiskAssessment,
   '20261201090500_create_order_setting': createOrderSetting,
   '20261205090000_add_advisee_session': addAdviseeSession,
+  '20261206100000_fund_order_status_change': createFundOrderStatusChange,
+  '20261206120000_trade_document': createTradeDocument,
 };

@@ -1,0 +1,140 @@
+import type { PdfCanvas } from './pdf-canvas';
+
+/**
+ * Flowing blocks on a canvas: headings, paragraphs, label/value lists and tables that break
+ * across pages with their header row repeated. Each block moves `canvas.y` down past itself.
+ */
+
+const LINE = 1.35;
+
+/** A column of a table: header text, relative width, and alignment (numbers align right). */
+export type TableColumn = { header: string; weight: number; align?: 'left' | 'right' };
+
+/** A table row; `isBold` for opening and closing lines and totals. */
+export type TableRow = { cells: readonly string[]; isBold?: boolean };
+
+/** Empty space. */
+export function space(canvas: PdfCanvas, height: number): void {
+  canvas.y -= height;
+}
+
+/** A bold heading, kept on the page with at least `keepWith` points of what follows. */
+export function heading(canvas: PdfCanvas, text: string, size = 11, keepWith = 60): void {
+  canvas.ensureSpace(size * LINE + keepWith);
+  canvas.y -= size * LINE;
+  canvas.text(text, canvas.left, canvas.y, { size, style: 'bold' });
+  canvas.y -= size * 0.5;
+}
+
+/** Wrapped text over the full width. */
+export function paragraph(
+  canvas: PdfCanvas,
+  text: string,
+  options: { size?: number; style?: 'regular' | 'bold'; isGrey?: boolean } = {},
+): void {
+  const size = options.size ?? 9;
+  for (const line of canvas.wrap(text, canvas.width, size, options.style)) {
+    canvas.ensureSpace(size * LINE);
+    canvas.y -= size * LINE;
+    canvas.text(line, canvas.left, canvas.y, { ...options, size });
+  }
+}
+
+/** Label and value pairs, labels grey in a column of `labelWidth` points, values wrapped. */
+export function labelledLines(
+  canvas: PdfCanvas,
+  pairs: readonly (readonly [string, string])[],
+  labelWidth = 150,
+  size = 9,
+): void {
+  for (const [label, value] of pairs) {
+    const labels = canvas.wrap(label, labelWidth - 8, size);
+    const values = canvas.wrap(value, canvas.width - labelWidth, size);
+    const rows = Math.max(labels.length, values.length);
+    canvas.ensureSpace(rows * size * LINE);
+    for (let row = 0; row < rows; row += 1) {
+      canvas.y -= size * LINE;
+      canvas.text(labels[row] ?? '', canvas.left, canvas.y, { size, isGrey: true });
+      canvas.text(values[row] ?? '', canvas.left + labelWidth, canvas.y, { size });
+    }
+  }
+}
+
+type Laid = { lines: string[][]; height: number };
+
+function layRow(
+  canvas: PdfCanvas,
+  cells: readonly string[],
+  widths: readonly number[],
+  size: number,
+  isBold: boolean,
+): Laid {
+  const style = isBold ? 'bold' : 'regular';
+  const lines = widths.map((width, index) =>
+    canvas.wrap(cells[index] ?? '', width - 6, size, style),
+  );
+  const count = Math.max(...lines.map((cell) => cell.length));
+  return { lines, height: count * size * LINE + 5 };
+}
+
+function drawRow(
+  canvas: PdfCanvas,
+  laid: Laid,
+  columns: readonly TableColumn[],
+  widths: readonly number[],
+  options: { size: number; isBold: boolean },
+): void {
+  let x = canvas.left;
+  laid.lines.forEach((cell, index) => {
+    const width = widths[index] as number;
+    const isRight = columns[index]?.align === 'right';
+    cell.forEach((line, row) => {
+      if (line === '') return;
+      const baseline = canvas.y - 2.5 - options.size * (0.95 + row * LINE);
+      canvas.text(line, isRight ? x + width - 3 : x + 3, baseline, {
+        size: options.size,
+        style: options.isBold ? 'bold' : 'regular',
+        align: isRight ? 'right' : 'left',
+      });
+    });
+    x += width;
+  });
+  canvas.y -= laid.height;
+}
+
+/**
+ * A table over the full width with thin rules between rows; a row that does not fit starts a new
+ * page, which repeats the header row first.
+ */
+export function table(
+  canvas: PdfCanvas,
+  columns: readonly TableColumn[],
+  rows: readonly TableRow[],
+  size = 8,
+): void {
+  const total = columns.reduce((sum, column) => sum + column.weight, 0);
+  const widths = columns.map((column) => (column.weight / total) * canvas.width);
+  const header = layRow(
+    canvas,
+    columns.map((column) => column.header),
+    widths,
+    size,
+    true,
+  );
+  const drawHeader = () => {
+    canvas.shade(canvas.left, canvas.y - header.height, canvas.width, header.height, 0.92);
+    drawRow(canvas, header, columns, widths, { size, isBold: true });
+    canvas.rule(canvas.left, canvas.right, canvas.y, 0.6);
+  };
+  const laidRows = rows.map((row) => ({
+    row,
+    laid: layRow(canvas, row.cells, widths, size, row.isBold === true),
+  }));
+  canvas.ensureSpace(header.height + (laidRows[0]?.laid.height ?? 0));
+  drawHeader();
+  for (const { row, laid } of laidRows) {
+    if (canvas.ensureSpace(laid.height)) drawHeader();
+    drawRow(canvas, laid, columns, widths, { size, isBold: row.isBold === true });
+    canvas.rule(canvas.left, canvas.right, canvas.y, 0.25);
+  }
+}

@@ -1,0 +1,158 @@
+import { encodeText, fontResourceName, textWidth, type FontSet, type FontStyle } from './pdf-fonts';
+import { A4, writePdf } from './pdf-writer';
+
+/** How a text run is placed: size in points, style, alignment against x, grey for secondary. */
+export type TextOptions = {
+  size?: number;
+  style?: FontStyle;
+  align?: 'left' | 'right';
+  isGrey?: boolean;
+};
+
+/** What every page carries at its foot, added once the page count is known. */
+export type PageFoot = {
+  /** The brand's footer line in the document's language. */
+  footer: string;
+  /** "Page x / n" in the document's language. */
+  pageLabel: (page: number, pages: number) => string;
+};
+
+/**
+ * An A4 document being laid out top to bottom: text at positions, rules and shaded boxes, with
+ * `y` the top of the free space on the current page and automatic new pages.
+ */
+export type PdfCanvas = {
+  readonly fontSet: FontSet;
+  readonly left: number;
+  readonly right: number;
+  readonly width: number;
+  /** Top of the free space on the current page (PDF points from the page's bottom). */
+  y: number;
+  text(text: string, x: number, baseline: number, options?: TextOptions): void;
+  rule(x1: number, x2: number, y: number, lineWidth?: number): void;
+  shade(x: number, y: number, width: number, height: number, grey: number): void;
+  /** Opens a new page when less than `height` remains; answers whether it did. */
+  ensureSpace(height: number): boolean;
+  newPage(): void;
+  measure(text: string, size: number, style?: FontStyle): number;
+  wrap(text: string, width: number, size: number, style?: FontStyle): string[];
+  finish(options: PageFoot & { title: string; createdAt: Date }): Buffer;
+};
+
+const MARGIN = { top: 48, bottom: 64, side: 44 } as const;
+const FOOT_SIZE = 7;
+
+/** A coordinate as PDF writes it: at most two decimals, no trailing zeros. */
+const n = (value: number) => String(Math.round(value * 100) / 100);
+
+// Break opportunities: runs of printable ASCII stay whole, spaces separate, any other character
+// (a CJK ideograph or punctuation) stands alone.
+const TOKENS = /[!-~]+|\s+|[^\s!-~]/gu;
+
+/** Greedy line filling; a token wider than the line is cut between characters. */
+export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const token of text.match(TOKENS) ?? []) {
+    const isSpace = token.trim() === '';
+    if (measure((line + token).trimEnd()) <= width) {
+      line = line === '' && isSpace ? '' : line + token;
+      continue;
+    }
+    if (line.trim() !== '') lines.push(line.trimEnd());
+    line = '';
+    if (isSpace) continue;
+    for (const character of token) {
+      if (line !== '' && measure(line + character) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += character;
+    }
+  }
+  if (line.trim() !== '') lines.push(line.trimEnd());
+  return lines.length > 0 ? lines : [''];
+}
+
+/** The operators that show one text run (CJK bold strokes the outline: those fonts have none). */
+function textOperators(
+  fontSet: FontSet,
+  text: string,
+  at: { x: number; baseline: number },
+  options: TextOptions = {},
+): string {
+  const size = options.size ?? 9;
+  const style = options.style ?? 'regular';
+  const x = options.align === 'right' ? at.x - textWidth(text, size, style, fontSet) : at.x;
+  const isFakeBold = style === 'bold' && fontSet !== 'latin';
+  const setUp = `${options.isGrey ? '0.4 g ' : ''}${isFakeBold ? `${n(size / 30)} w 2 Tr ` : ''}`;
+  const font = fontResourceName(style, fontSet);
+  const run = `BT /${font} ${n(size)} Tf ${n(x)} ${n(at.baseline)} Td ${encodeText(text, fontSet)} Tj ET`;
+  return setUp === '' ? run : `q ${setUp}${run} Q`;
+}
+
+const ruleOperators = (x1: number, x2: number, y: number, lineWidth: number) =>
+  `q ${n(lineWidth)} w 0.55 G ${n(x1)} ${n(y)} m ${n(x2)} ${n(y)} l S Q`;
+
+const LEFT = MARGIN.side;
+const RIGHT = A4.width - MARGIN.side;
+
+/** Each page's operators with its foot: a rule, the brand's footer and "page x / n". */
+function withFeet(fontSet: FontSet, pages: readonly string[][], foot: PageFoot): string[] {
+  const lines = wrapText(foot.footer, RIGHT - LEFT - 90, (text) =>
+    textWidth(text, FOOT_SIZE, 'regular', fontSet),
+  );
+  const small = { size: FOOT_SIZE, isGrey: true };
+  const baseline = MARGIN.bottom - 24;
+  return pages.map((operators, index) =>
+    [
+      ...operators,
+      ruleOperators(LEFT, RIGHT, MARGIN.bottom - 14, 0.4),
+      ...lines.map((line, row) =>
+        textOperators(fontSet, line, { x: LEFT, baseline: baseline - row * 9 }, small),
+      ),
+      textOperators(
+        fontSet,
+        foot.pageLabel(index + 1, pages.length),
+        { x: RIGHT, baseline },
+        { ...small, align: 'right' },
+      ),
+    ].join('\n'),
+  );
+}
+
+/** A fresh canvas in the font set of the document's language. */
+export function createPdfCanvas(fontSet: FontSet): PdfCanvas {
+  const pages: string[][] = [[]];
+  const draw = (operators: string) => (pages[pages.length - 1] as string[]).push(operators);
+  const top = A4.height - MARGIN.top;
+  const measure = (text: string, size: number, style: FontStyle = 'regular') =>
+    textWidth(text, size, style, fontSet);
+  const canvas: PdfCanvas = {
+    fontSet,
+    left: LEFT,
+    right: RIGHT,
+    width: RIGHT - LEFT,
+    y: top,
+    text: (text, x, baseline, options) =>
+      draw(textOperators(fontSet, text, { x, baseline }, options)),
+    rule: (x1, x2, y, lineWidth = 0.4) => draw(ruleOperators(x1, x2, y, lineWidth)),
+    shade: (x, y, width, height, grey) =>
+      draw(`q ${n(grey)} g ${n(x)} ${n(y)} ${n(width)} ${n(height)} re f Q`),
+    ensureSpace: (height) => {
+      if (canvas.y - height >= MARGIN.bottom) return false;
+      canvas.newPage();
+      return true;
+    },
+    newPage: () => {
+      pages.push([]);
+      canvas.y = top;
+    },
+    measure,
+    wrap: (text, width, size, style = 'regular') =>
+      wrapText(text, width, (candidate) => measure(candidate, size, style)),
+    finish: ({ title, createdAt, ...foot }) =>
+      writePdf({ fontSet, pages: withFeet(fontSet, pages, foot), title, createdAt }),
+  };
+  return canvas;
+}
