@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hongKongDate, nextBusinessDay } from '../shared/domain/business-calendar';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { portico, type ServerHandle } from './support/server';
 
 /**
@@ -48,6 +48,24 @@ async function logIn(page: Page, accountCode: string, baseUrl = '') {
   await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
 }
 
+/**
+ * The line chart is drawn: its container holds lightweight-charts' canvases and one of them has
+ * painted pixels (the lines, grid and scales).
+ */
+async function expectLineChartDrawn(page: Page) {
+  const chart = page.getByTestId('line-chart');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  const isPainted = () =>
+    chart.evaluate((host) =>
+      [...host.querySelectorAll('canvas')].some((canvas) => {
+        if (canvas.width === 0 || canvas.height === 0) return false;
+        const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+        return pixels?.data.some((channel, index) => index % 4 === 3 && channel > 0) ?? false;
+      }),
+    );
+  await expect.poll(isPainted).toBe(true);
+}
+
 /** Fills an order's amount or units, reviews, confirms with the trade password. */
 async function placeOrder(page: Page, field: RegExp | string, value: string, acknowledge = false) {
   await page.getByRole('textbox', { name: field }).fill(value);
@@ -86,6 +104,7 @@ test('C10001 searches funds with filters and opens a fund detail with its chart'
   await page.getByRole('link', { name: /USD/ }).first().click();
   await expect(page).toHaveURL(/\/funds\/detail\/VH-USD-MMF$/);
   await expect(page.getByRole('img', { name: /^NAV of .* over 1 year/ })).toBeVisible();
+  await expectLineChartDrawn(page);
   await expect(page.getByText('Subscription fee')).toBeVisible();
   await expect(page.getByRole('button', { name: /watchlist/ })).toBeVisible();
 });
@@ -117,7 +136,23 @@ test('C10001 subscribes with confirmation, sees it pending, and settled after de
   const run = await page.request.post(`${server.baseUrl}/portal/dev/run-dealing?at=${inAWeek}`);
   expect(run.ok()).toBe(true);
   await page.reload();
-  await expect(page.locator('tr', { hasText: 'USD 2,000.00' }).first()).toContainText('Settled');
+  const settled = page.locator('tr', { hasText: 'USD 2,000.00' }).first();
+  await expect(settled).toContainText('Settled');
+
+  // The stored lifecycle, opened from the keyboard: every status with its legacy letter.
+  await settled.getByRole('button', { name: /^Timeline of order \d+$/ }).focus();
+  await page.keyboard.press('Enter');
+  const timeline = page.getByRole('dialog', { name: /^Order \d+ timeline$/ }).getByRole('listitem');
+  await expect(timeline).toHaveText([
+    /^Pending/,
+    /^SubmittedCode U/,
+    /^ProcessingCode O/,
+    /^DeductedCode D/,
+    /^PricedCode P.*NAV [\d.]+ · Units [\d.]+ · Fee USD/,
+    /^SettledCode S/,
+  ]);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Portfolio' }).click();
   await expect(page.locator('tr[data-fund-id="VH-USD-MMF"]')).toBeVisible();
@@ -151,6 +186,7 @@ test('the comparer works without login and draws the chosen funds', async ({ pag
   await expect(
     page.getByRole('img', { name: /^Performance rebased to 100 over 1 year/ }),
   ).toBeVisible();
+  await expectLineChartDrawn(page);
   await expect(page.getByRole('row')).toHaveCount(3);
   await expect(page).toHaveURL(/ids=VH-HK-EQUITY%2CPC-GLB-TECH|ids=VH-HK-EQUITY,PC-GLB-TECH/);
 });
@@ -165,6 +201,8 @@ test('the dashboard fits a phone in dark mode', async ({ page }) => {
   await logIn(page, 'C10001');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByTestId('total-market-value')).toBeVisible();
+  const allocation = page.getByRole('img', { name: 'Allocation' });
+  await expect(allocation.locator('.recharts-pie-sector').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
 });

@@ -42,3 +42,12 @@ export function ArrowRightIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** An arrow down into a tray: "download". */
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </Icon>
+  );
+}

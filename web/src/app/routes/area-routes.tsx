@@ -46,6 +46,7 @@ export function areaRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObj
             : []),
           page('history', () => import('./funds/history')),
           page('watchlist', () => import('./funds/watchlist')),
+          ...(features.tradeDocument ? [page('document', () => import('./funds/document'))] : []),
           notFound,
         ],
       },

@@ -38,6 +38,7 @@ function investmentGroups(f: FeatureFlags): NavGroup[][] {
       link('search', '/funds/search'),
       link('watchlist', '/funds/watchlist'),
       link('history', '/funds/history'),
+      link('documents', '/funds/document', f.tradeDocument),
     ]),
     group(f.stock, 'stocks', '/stocks/dashboard', [
       link('dashboard', '/stocks/dashboard'),

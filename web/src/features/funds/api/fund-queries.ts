@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@shared/contracts/index';
+import type { Language } from '@shared/i18n/languages';
 import { callApi } from '../../../lib/api-client';
+import { saveDocumentFile } from '../download-file';
 
 /** Query keys of the funds area, so an order can refresh what it changes. */
 export const fundKeys = {
@@ -61,6 +63,16 @@ export function useFundOrders(input: CallInput<'fund-order/searchOrders'>) {
   });
 }
 
+/** One order leg with its stored status changes; idle until an order is chosen. */
+export function useOrderTimeline(accountCode: string, orderId: number | null) {
+  return useQuery({
+    queryKey: [...fundKeys.account(accountCode), 'timeline', orderId],
+    queryFn: ({ signal }) =>
+      callApi('fund-order/loadOrderTimeline', { accountCode, orderId: orderId ?? 0 }, { signal }),
+    enabled: orderId !== null,
+  });
+}
+
 /** The client's watched funds. */
 export function useWatchlist(accountCode: string) {
   return useQuery({
@@ -91,5 +103,39 @@ export function useOrderSettings(accountCode: string) {
         isTradePasswordRequired: tradePassword.tradePasswordRequired,
       };
     },
+  });
+}
+
+/** The client's trade documents (spec §2.4 document), newest first; off while the filter is bad. */
+export function useTradeDocuments(
+  input: CallInput<'trade-document/searchTradeDocuments'>,
+  isEnabled = true,
+) {
+  return useQuery({
+    queryKey: [...fundKeys.account(input.accountCode), 'documents', input],
+    queryFn: ({ signal }) => callApi('trade-document/searchTradeDocuments', input, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: isEnabled,
+  });
+}
+
+/** Downloads one trade document as a PDF in the language given to `mutate`, and saves it. */
+export function useTradeDocumentDownload(accountCode: string, documentId: string) {
+  return useMutation({
+    mutationFn: (language: Language) =>
+      callApi('trade-document/downloadTradeDocument', { accountCode, documentId, language }),
+    onSuccess: saveDocumentFile,
+  });
+}
+
+/** Downloads a fund's factsheet or prospectus (public) in the language given, and saves it. */
+export function useFundDocumentDownload(
+  fundId: string,
+  type: CallInput<'fund-document/downloadFundDocument'>['type'],
+) {
+  return useMutation({
+    mutationFn: (language: Language) =>
+      callApi('fund-document/downloadFundDocument', { fundId, type, language }),
+    onSuccess: saveDocumentFile,
   });
 }

@@ -1,10 +1,27 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
+import { toDecimal } from '@shared/domain/decimal';
 import { useFundFormat } from '../hooks/use-fund-format';
 import { LINE_COLOURS, LineChart } from './line-chart';
 
 type Comparison = CallOutput<'fund/compareFunds'>;
+
+/**
+ * Each fund's line as its change in percent since the period's start: a rebased value of 105.2
+ * is drawn as 5.2%, so the scale and crosshair read as performance. Geometry only: each line's
+ * change is shown as text below.
+ */
+function changeLines(comparison: Comparison) {
+  return comparison.series.map((line) => ({
+    name: line.fundId,
+    points: line.points.map((point) => ({
+      date: point.date,
+      value: toDecimal(point.value).minus(100).toNumber(),
+    })),
+  }));
+}
 
 /** Compared funds rebased to 100: the chart, described in words, and each fund's change. */
 export function ComparisonView(props: {
@@ -15,6 +32,7 @@ export function ComparisonView(props: {
   const { t } = useTranslation('funds');
   const format = useFundFormat();
   const { series } = props.comparison;
+  const lines = useMemo(() => changeLines(props.comparison), [props.comparison]);
   const label = t('comparer.chart_label', {
     period: props.periodLabel,
     funds: series
@@ -23,14 +41,7 @@ export function ComparisonView(props: {
   });
   return (
     <Stack>
-      <LineChart
-        label={label}
-        // Geometry only: each line's change is shown as text below.
-        series={series.map((line) => ({
-          name: line.fundId,
-          points: line.points.map((point) => ({ date: point.date, value: Number(point.value) })),
-        }))}
-      />
+      <LineChart label={label} series={lines} format={{ type: 'percent', precision: 2 }} />
       <Table>
         <Table.Thead>
           <Table.Tr>

@@ -54,7 +54,7 @@ export function DetailPage({ fundId }: { fundId: string }) {
                 <WatchButton accountCode={session.accountCode} fundId={detail.fundId} />
               ) : null}
             </Group>
-            <NavChart fundId={detail.fundId} name={name} />
+            <NavChart fundId={detail.fundId} name={name} navPrecision={detail.navPrecision} />
             <FundFacts fund={detail} />
           </>
         )}

@@ -1,16 +1,9 @@
-import {
-  Badge,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  type SimpleGridProps,
-} from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title, type SimpleGridProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
+import { useFundDocumentDownload } from '../api/fund-queries';
 import { codeKey, useFundFormat } from '../hooks/use-fund-format';
+import { DownloadButton } from './download-button';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 
@@ -91,25 +84,38 @@ function FeesAndChanges({ fund }: { fund: FundDetail }) {
   );
 }
 
-function Documents({ fund }: { fund: FundDetail }) {
+type FundDocument = FundDetail['documents'][number];
+
+function FundDocumentRow({ document }: { document: FundDocument }) {
   const { t } = useTranslation('funds');
   const format = useFundFormat();
+  const download = useFundDocumentDownload(document.fundId, document.type);
+  const title = format.text(document.title);
+  return (
+    <Group justify="space-between" align="center" gap="xs" wrap="nowrap" component="li">
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light">{t(`documents.fund_type.${document.type}`)}</Badge>
+        <Text size="sm">{title}</Text>
+      </Group>
+      <DownloadButton download={download} label={t('documents.download_named', { name: title })} />
+    </Group>
+  );
+}
+
+/** The fund's factsheet and prospectus, each downloaded in the language the reader uses. */
+function Documents({ fund }: { fund: FundDetail }) {
+  const { t } = useTranslation('funds');
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
         {t('detail.documents')}
       </Title>
       {fund.documents.length ? (
-        <List>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {fund.documents.map((document) => (
-            <List.Item key={document.path}>
-              <Group gap="xs">
-                <Badge variant="light">{document.type}</Badge>
-                <Text size="sm">{format.text(document.title)}</Text>
-              </Group>
-            </List.Item>
+            <FundDocumentRow key={document.path} document={document} />
           ))}
-        </List>
+        </Stack>
       ) : (
         <Text c="dimmed">{t('detail.no_documents')}</Text>
       )}

@@ -10,6 +10,7 @@ import { fundKeys, useFundOrders } from '../api/fund-queries';
 import { useFundFormat } from '../hooks/use-fund-format';
 import { ordersCsv } from '../orders-csv';
 import { FundsPage } from './page-frame';
+import { OrderTimeline } from './order-timeline';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 
@@ -27,9 +28,11 @@ function download(text: string) {
 function HistoryTable({
   orders,
   onCancel,
+  onOpen,
 }: {
   orders: readonly Order[];
   onCancel: (id: number) => void;
+  onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation('funds');
   const format = useFundFormat();
@@ -71,16 +74,26 @@ function HistoryTable({
                 <StatusBadge status={order.status} />
               </Table.Td>
               <Table.Td>
-                {order.canCancel ? (
+                <Group gap="xs" wrap="nowrap">
                   <Button
                     size="compact-xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => onCancel(order.orderId)}
+                    variant="default"
+                    aria-label={t('timeline.open_label', { orderId: order.orderId })}
+                    onClick={() => onOpen(order.orderId)}
                   >
-                    {t('history.cancel')}
+                    {t('timeline.open')}
                   </Button>
-                ) : null}
+                  {order.canCancel ? (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => onCancel(order.orderId)}
+                    >
+                      {t('history.cancel')}
+                    </Button>
+                  ) : null}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -154,7 +167,10 @@ function useCancel(accountCode: string) {
   return { cancel, text, isCancelled: answer?.result === 0 };
 }
 
-/** `/funds/history` (spec §2.4): orders with status, filters, cancel and CSV export. */
+/**
+ * `/funds/history` (spec §2.4): orders with status, filters, cancel, CSV export, and each order's
+ * status timeline.
+ */
 export function HistoryPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
   const [filters, setFilters] = useState<HistoryFilters>({
@@ -172,6 +188,7 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
     pageSize: 200,
   });
   const { cancel, text, isCancelled } = useCancel(accountCode);
+  const [openOrderId, setOpenOrderId] = useState<number | null>(null);
   return (
     <FundsPage title={t('history.title')}>
       <HistoryFilterFields filters={filters} onChange={setFilters} />
@@ -195,8 +212,19 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
         isEmpty={(data) => data.orders.length === 0}
         emptyText={t('history.none')}
       >
-        {(data) => <HistoryTable orders={data.orders} onCancel={(id) => cancel.mutate(id)} />}
+        {(data) => (
+          <HistoryTable
+            orders={data.orders}
+            onCancel={(id) => cancel.mutate(id)}
+            onOpen={setOpenOrderId}
+          />
+        )}
       </QueryState>
+      <OrderTimeline
+        accountCode={accountCode}
+        orderId={openOrderId}
+        onClose={() => setOpenOrderId(null)}
+      />
     </FundsPage>
   );
 }

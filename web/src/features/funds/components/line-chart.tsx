@@ -1,51 +1,62 @@
+import { Box } from '@mantine/core';
+import { createChart, LineSeries } from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { useFundFormat } from '../hooks/use-fund-format';
+import {
+  chartOptions,
+  priceFormat,
+  toLineData,
+  useChartLook,
+  type ValueFormat,
+} from './line-chart-options';
+
 /** One series of a line chart: its name and its points in date order (values as numbers). */
-export type LineSeries = { name: string; points: readonly { date: string; value: number }[] };
+export type ChartSeries = { name: string; points: readonly { date: string; value: number }[] };
 
 /** The line colours in series order, for legends drawn beside the chart. */
 export const LINE_COLOURS = ['#1c7ed6', '#e8590c', '#2f9e44', '#7048e8', '#c2255c', '#0c8599'];
-const width = 600;
-const height = 220;
-const pad = 8;
 
-function pathOf(points: LineSeries['points'], low: number, high: number, count: number): string {
-  const span = high - low || 1;
-  return points
-    .map((point, index) => {
-      const x = pad + (index / Math.max(count - 1, 1)) * (width - 2 * pad);
-      const y = pad + (1 - (point.value - low) / span) * (height - 2 * pad);
-      return `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
-}
+const HEIGHT = 260;
 
 /**
- * An accessible SVG line chart (lightweight-charts is not installed): `label` states what the
- * lines show in words; the numbers drawn are for geometry only, figures are shown as text beside.
+ * A line chart on lightweight-charts, one line per series. `series` must keep its identity while
+ * its data is unchanged (memoise it): the chart is rebuilt whenever it, the format, the colour
+ * scheme or the language changes, and removed on unmount. The canvas says nothing to a screen
+ * reader, so an image of the same size carries `label`; the figures stay as text beside the chart.
+ * The image is a sibling, not the chart's parent: the chart holds the library's attribution
+ * link, and a link inside an image would be hidden from assistive technology.
  */
-export function LineChart({ series, label }: { series: readonly LineSeries[]; label: string }) {
-  const values = series.flatMap((line) => line.points.map((point) => point.value));
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const count = Math.max(...series.map((line) => line.points.length));
+export function LineChart(props: {
+  series: readonly ChartSeries[];
+  label: string;
+  format: ValueFormat;
+}) {
+  const { series, label } = props;
+  const { type, precision } = props.format;
+  const host = useRef<HTMLDivElement>(null);
+  const look = useChartLook();
+  const { language } = useFundFormat();
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const chart = createChart(host.current, chartOptions(look, language));
+    // The library lays its canvases out in a table: not a data table to assistive technology.
+    chart.chartElement().querySelector('table')?.setAttribute('role', 'presentation');
+    series.forEach((line, index) => {
+      const drawn = chart.addSeries(LineSeries, {
+        color: LINE_COLOURS[index % LINE_COLOURS.length],
+        lineWidth: 2,
+        priceLineVisible: false,
+        priceFormat: priceFormat({ type, precision }),
+      });
+      drawn.setData(toLineData(line.points));
+    });
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [series, look, language, type, precision]);
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      role="img"
-      aria-label={label}
-      style={{ maxHeight: height, display: 'block' }}
-    >
-      <rect width={width} height={height} fill="none" />
-      {series.map((line, index) => (
-        <path
-          key={line.name}
-          d={pathOf(line.points, low, high, count)}
-          fill="none"
-          stroke={LINE_COLOURS[index % LINE_COLOURS.length]}
-          strokeWidth="2"
-          vectorEffect="non-scaling-stroke"
-        />
-      ))}
-    </svg>
+    <Box pos="relative" h={HEIGHT}>
+      <Box role="img" aria-label={label} pos="absolute" inset={0} />
+      <Box ref={host} pos="absolute" inset={0} data-testid="line-chart" />
+    </Box>
   );
 }

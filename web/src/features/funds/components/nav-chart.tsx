@@ -1,10 +1,13 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CallOutput } from '@shared/contracts/index';
 import { useNavHistory } from '../api/fund-queries';
 import { codeKey } from '../hooks/use-fund-format';
 import { LineChart } from './line-chart';
 import { QueryState } from './query-state';
+
+type NavHistory = CallOutput<'fund/getNavHistory'>;
 
 const periods = [
   '1months',
@@ -17,12 +20,47 @@ const periods = [
   'sinceLaunch',
 ];
 
-/** A fund's NAV over a chosen period, drawn and described in words. */
-export function NavChart({ fundId, name }: { fundId: string; name: string }) {
+/** The drawn NAV line and, as text beside it, what it shows from the first point to the last. */
+function NavLine(props: {
+  history: NavHistory;
+  name: string;
+  navPrecision: number;
+  period: string;
+}) {
+  const { t } = useTranslation('funds');
+  const { history, name } = props;
+  // Geometry only: the figures are in the label and the facts.
+  const series = useMemo(
+    () => [{ name, points: history.points.map((p) => ({ date: p.date, value: Number(p.nav) })) }],
+    [history, name],
+  );
+  const first = history.points[0];
+  const last = history.points[history.points.length - 1];
+  const label = t('detail.chart_label', {
+    name,
+    period: props.period,
+    first: `${first?.date} ${history.currency} ${first?.nav}`,
+    last: `${last?.date} ${history.currency} ${last?.nav}`,
+  });
+  return (
+    <>
+      <LineChart
+        label={label}
+        series={series}
+        format={{ type: 'price', precision: props.navPrecision }}
+      />
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </>
+  );
+}
+
+/** A fund's NAV over a chosen period, drawn at the fund's NAV precision and described in words. */
+export function NavChart(props: { fundId: string; name: string; navPrecision: number }) {
   const { t } = useTranslation('funds');
   const [period, setPeriod] = useState('1year');
-  const history = useNavHistory(fundId, period);
-  const periodLabel = t(`period.${codeKey(period)}` as never);
+  const history = useNavHistory(props.fundId, period);
   return (
     <Stack gap="xs">
       <NativeSelect
@@ -37,33 +75,14 @@ export function NavChart({ fundId, name }: { fundId: string; name: string }) {
         isEmpty={(data) => data.points.length < 2}
         emptyText={t('detail.no_history')}
       >
-        {(data) => {
-          const first = data.points[0];
-          const last = data.points[data.points.length - 1];
-          const label = t('detail.chart_label', {
-            name,
-            period: periodLabel,
-            first: `${first?.date} ${data.currency} ${first?.nav}`,
-            last: `${last?.date} ${data.currency} ${last?.nav}`,
-          });
-          return (
-            <>
-              <LineChart
-                label={label}
-                // Geometry only: the figures are in the label and the facts.
-                series={[
-                  {
-                    name,
-                    points: data.points.map((p) => ({ date: p.date, value: Number(p.nav) })),
-                  },
-                ]}
-              />
-              <Text size="xs" c="dimmed">
-                {label}
-              </Text>
-            </>
-          );
-        }}
+        {(data) => (
+          <NavLine
+            history={data}
+            name={props.name}
+            navPrecision={props.navPrecision}
+            period={t(`period.${codeKey(period)}` as never)}
+          />
+        )}
       </QueryState>
     </Stack>
   );

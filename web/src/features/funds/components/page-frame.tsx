@@ -2,12 +2,15 @@ import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
+import { useBrand } from '../../../lib/brand-context';
 
 const links = ['dashboard', 'portfolio', 'search', 'history', 'watchlist'] as const;
 
 /** A funds page: its title, the area's links, and its content (phone width first). */
 export function FundsPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('funds');
+  // Spec §2.4: the document page exists only when the brand has trade documents.
+  const hasDocuments = useBrand().config.features.tradeDocument;
   return (
     <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
@@ -18,6 +21,11 @@ export function FundsPage({ title, children }: { title: string; children: ReactN
                 {t(`nav.${link}`)}
               </Anchor>
             ))}
+            {hasDocuments ? (
+              <Anchor component={RouterLink} to="/funds/document" size="sm">
+                {t('documents.title')}
+              </Anchor>
+            ) : null}
           </Group>
         </nav>
         <Title order={1} size="h2">

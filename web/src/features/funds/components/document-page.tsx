@@ -1,0 +1,77 @@
+import { Skeleton, Stack, Text, VisuallyHidden, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTradeDocuments } from '../api/fund-queries';
+import {
+  DocumentFilterFields,
+  documentSearchInput,
+  isPeriodValid,
+  NO_DOCUMENT_FILTERS,
+  type DocumentFilters,
+} from './document-filters';
+import { DocumentCards, DocumentTable } from './document-list';
+import { FundsPage } from './page-frame';
+import { QueryState } from './query-state';
+
+/** Placeholder rows while the first answer is on its way. */
+function DocumentsSkeleton() {
+  const { t } = useTranslation('funds');
+  return (
+    <Stack gap="xs" role="status">
+      <VisuallyHidden>{t('state.loading')}</VisuallyHidden>
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} height={40} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The filters the inputs hold, and the last valid ones the list shows: an end date before the
+ * start date is pointed out on the field and not searched.
+ */
+function useDocumentFilters() {
+  const [filters, setFilters] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
+  const [applied, setApplied] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
+  const change = (next: DocumentFilters) => {
+    setFilters(next);
+    if (isPeriodValid(next)) setApplied(next);
+  };
+  return { filters, applied, change };
+}
+
+/**
+ * `/funds/document` (spec §2.4, brand flag tradeDocument): the client's daily and monthly
+ * statements and other documents, filtered by type and period, each downloadable as a PDF in
+ * the language the client reads.
+ */
+export function DocumentPage({ accountCode }: { accountCode: string }) {
+  const { t } = useTranslation('funds');
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const { filters, applied, change } = useDocumentFilters();
+  const documents = useTradeDocuments(documentSearchInput(accountCode, applied));
+  const List = isWide ? DocumentTable : DocumentCards;
+  return (
+    <FundsPage title={t('documents.title')}>
+      <Text size="sm" c="dimmed">
+        {t('documents.intro')}
+      </Text>
+      <DocumentFilterFields filters={filters} onChange={change} isWide={isWide} />
+      {documents.isPending ? (
+        <DocumentsSkeleton />
+      ) : (
+        <QueryState
+          query={documents}
+          isEmpty={(data) => data.documents.length === 0}
+          emptyText={t('documents.none')}
+        >
+          {(data) => <List accountCode={accountCode} documents={data.documents} />}
+        </QueryState>
+      )}
+    </FundsPage>
+  );
+}

@@ -1,0 +1,105 @@
+import { Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CallOutput } from '@shared/contracts/index';
+import { useOrderTimeline } from '../api/fund-queries';
+import { useFundFormat } from '../hooks/use-fund-format';
+import { QueryState } from './query-state';
+import { StatusBadge } from './status-badge';
+
+type Timeline = CallOutput<'fund-order/loadOrderTimeline'>;
+type Order = NonNullable<Timeline['order']>;
+
+/** What pricing fixed: the NAV, the units allotted or the proceeds, and the fee. */
+function PricedFigures({ order }: { order: Order }) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  const money = (value: string) => format.money(value, order.currency);
+  const figures = [
+    order.nav === null ? null : t('timeline.nav', { nav: order.nav }),
+    order.side === 'S' && order.units !== null ? t('timeline.units', { units: order.units }) : null,
+    order.side === 'R' && order.proceeds !== null
+      ? t('timeline.proceeds', { amount: money(order.proceeds) })
+      : null,
+    order.fee === null ? null : t('timeline.fee', { amount: money(order.fee) }),
+  ];
+  return <Text size="sm">{figures.filter((figure) => figure !== null).join(' · ')}</Text>;
+}
+
+function ChangeItem({ change, order }: { change: Timeline['changes'][number]; order: Order }) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  return (
+    <List.Item>
+      <Stack gap={4}>
+        <Group gap="xs">
+          <StatusBadge status={change.status} />
+          {change.statusLetter ? (
+            <Text size="sm">{t('timeline.code', { letter: change.statusLetter })}</Text>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            <time dateTime={change.at}>{format.dateTime(change.at)}</time>
+          </Text>
+        </Group>
+        {change.status === 'priced' ? <PricedFigures order={order} /> : null}
+      </Stack>
+    </List.Item>
+  );
+}
+
+function TimelineBody({ order, changes }: { order: Order; changes: Timeline['changes'] }) {
+  const { t } = useTranslation('funds');
+  const format = useFundFormat();
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={500}>
+        {format.text(order.fundName)} · {t(order.side === 'S' ? 'side.s' : 'side.r')}
+      </Text>
+      <List type="ordered" spacing="sm">
+        {changes.map((change) => (
+          <ChangeItem key={`${change.status}-${change.at}`} change={change} order={order} />
+        ))}
+      </List>
+      <Text size="xs" c="dimmed">
+        {t('timeline.time_zone')}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * An order leg's stored status changes in a dialog (issue 4 §2): each status with its legacy
+ * letter and Hong Kong date-time, oldest first, and what pricing fixed. Closed while `orderId` is
+ * null.
+ */
+export function OrderTimeline(props: {
+  accountCode: string;
+  orderId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('funds');
+  const timeline = useOrderTimeline(props.accountCode, props.orderId);
+  return (
+    <Modal
+      opened={props.orderId !== null}
+      onClose={props.onClose}
+      title={t('timeline.title', { orderId: props.orderId ?? '' })}
+      closeButtonProps={{ 'aria-label': t('timeline.close') }}
+    >
+      <QueryState
+        query={timeline}
+        isEmpty={(data) => data.order !== null && data.changes.length === 0}
+        emptyText={t('timeline.none')}
+      >
+        {(data) =>
+          data.order ? (
+            <TimelineBody order={data.order} changes={data.changes} />
+          ) : (
+            <Text size="sm" role="status">
+              {t(`result.code_${data.result}` as never)}
+            </Text>
+          )
+        }
+      </QueryState>
+    </Modal>
+  );
+}
