@@ -39,6 +39,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not enum.' },
+        {
+          // A Loader is a span: aria-label on it is prohibited ARIA (axe aria-prohibited-attr).
+          selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
+          message:
+            'Use LoadingIndicator (web/src/components/loading-indicator.tsx) for a named spinner.',
+        },
       ],
     },
   },

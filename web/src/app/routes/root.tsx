@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useLivenessWatch } from '../../features/maintenance/hooks/use-liveness-watch';
 import { SessionKeeper } from '../../features/users/components/session-keeper';
 import { useArrivingSession } from '../../lib/use-switch-session';
+import { LoadingIndicator } from '../../components/loading-indicator';
 
 /**
  * The root of every route: runs the app's one liveness watch, keeps the sessions (token
@@ -25,7 +26,7 @@ export function FirstLoad() {
   const { t } = useTranslation('common');
   return (
     <Center component="main" mih="100dvh">
-      <Loader aria-label={t('loading')} />
+      <LoadingIndicator label={t('loading')} />
     </Center>
   );
 }

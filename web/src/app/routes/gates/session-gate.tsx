@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { dashboardPath } from '../../../lib/landing-paths';
 import { useSessions } from '../../../lib/session-context';
 import { sessionsSnapshot, setCurrentSession, type SessionRecord } from '../../../lib/sessions';
 import { useArrivingSessionId } from '../../../lib/use-switch-session';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 const AgreementScreen = lazy(() =>
   import('../../../features/users/components/agreement-screen').then((m) => ({
@@ -48,7 +49,7 @@ function StepLoader() {
   const { t } = useTranslation('common');
   return (
     <Center py="xl">
-      <Loader aria-label={t('loading')} />
+      <LoadingIndicator label={t('loading')} />
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/messag
 import { updatePasswordInfo, type SessionRecord } from '../../../lib/sessions';
 import { passwordRuleQuery } from '../api/password-calls';
 import { PasswordRuleList } from '../../../components/password-rule-list';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 /** The login password or the trade password (spec §5: the same rules, separate calls). */
 export type PasswordKind = 'login' | 'trade';
@@ -97,7 +98,7 @@ export function ChangePasswordForm({
     },
   });
 
-  if (rule.isPending) return <Loader aria-label={t('common:loading')} />;
+  if (rule.isPending) return <LoadingIndicator label={t('common:loading')} />;
   if (rule.isError) return <MessageAlert message={apiErrorMessage(rule.error)} />;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, useMessageText } from '../../../lib/message';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
@@ -19,7 +20,7 @@ export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStat
   if (query.isPending) {
     return (
       <Center py="lg">
-        <Loader size="sm" aria-label={t('state.loading')} />
+        <LoadingIndicator size="sm" label={t('state.loading')} />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
 import { sanitiseHtml } from '../../../lib/sanitise-html';
 import { updatePasswordInfo, type SessionRecord } from '../../../lib/sessions';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 /**
  * Spec §2.15 first-login agreement: title, the HTML content sanitised on render (§5), the agree
@@ -51,7 +52,7 @@ export function AgreementScreen({ session }: { session: SessionRecord }) {
   return (
     <Container size="md" py={{ base: 24, md: 48 }}>
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-        {agreements.isPending && <Loader aria-label={t('common:loading')} />}
+        {agreements.isPending && <LoadingIndicator label={t('common:loading')} />}
         {agreements.isError && <MessageAlert message={apiErrorMessage(agreements.error)} />}
         {agreements.isSuccess && !agreement && <Text role="alert">{t('agreement.none')}</Text>}
         {agreement && (

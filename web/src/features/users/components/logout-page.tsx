@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentActiveSession } from '../../../lib/sessions';
 import { signOut } from '../../../lib/sign-out';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 /** `/users/logout` (spec §2.2, §4): ends the current session, then shows the login page. */
 export function LogoutPage() {
@@ -21,7 +22,7 @@ export function LogoutPage() {
   }, [navigate]);
   return (
     <Center py="xl">
-      <Loader aria-label={t('logout.signing_out')} />
+      <LoadingIndicator label={t('logout.signing_out')} />
     </Center>
   );
 }

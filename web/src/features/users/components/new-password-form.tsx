@@ -1,4 +1,4 @@
-import { Button, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api-client';
 import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
 import { resetErrorKey } from '../login-messages';
 import { PasswordRuleList } from '../../../components/password-rule-list';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 type NewPasswordFormProps = {
   target: { accountCode: string; source: AccountSource };
@@ -56,7 +57,7 @@ export function NewPasswordForm({ target, onDone }: NewPasswordFormProps) {
     }
   };
 
-  if (rule.isPending) return <Loader aria-label={t('common:loading')} />;
+  if (rule.isPending) return <LoadingIndicator label={t('common:loading')} />;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Center, Container, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Center, Container, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api-client';
 import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
 import { useSignIn } from '../hooks/use-sign-in';
 import { loginResultKey } from '../login-messages';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 type Exchange = CallOutput<'account/sessionLogin'>;
 
@@ -81,7 +82,7 @@ export function SessionLoginPage() {
           </Stack>
         ) : (
           <Center>
-            <Loader aria-label={t('session_login.signing_in')} />
+            <LoadingIndicator label={t('session_login.signing_in')} />
           </Center>
         )}
       </Paper>
