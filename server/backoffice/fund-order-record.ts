@@ -1,9 +1,18 @@
 import { toDecimal } from '../../shared/domain/decimal';
+import {
+  FUND_ORDER_RESULT,
+  isFundOrderResultCode,
+  type FundOrderResultCode,
+} from '../../shared/domain/fund-order-result';
 import type { FundOrderRow } from '../repositories/fund-order.repository';
 import type { FundOrderRecord } from './gateway-port';
 
 // numeric(30, 10) reads back padded (`20000.0000000000`): answers carry the plain value.
 const plain = (value: string | null) => (value === null ? null : toDecimal(value).toFixed());
+
+/** A stored reason as a known spec §8 code; a code this version does not know reads as 99. */
+const reasonOf = (code: number | null): FundOrderResultCode | null =>
+  code === null ? null : isFundOrderResultCode(code) ? code : FUND_ORDER_RESULT.unknown;
 
 /** A stored order leg as the Gateway port reports it. */
 export function toFundOrderRecord(row: FundOrderRow): FundOrderRecord {
@@ -21,6 +30,7 @@ export function toFundOrderRecord(row: FundOrderRow): FundOrderRecord {
     nav: plain(row.nav),
     proceeds: plain(row.proceeds),
     status: row.status,
+    reasonCode: reasonOf(row.reasonCode),
     linkedOrderId: row.linkedOrderId,
     isRiskAcknowledged: row.isRiskAcknowledged,
     dealingDate: row.dealingDate,

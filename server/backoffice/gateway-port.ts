@@ -46,6 +46,8 @@ export type FundOrderRecord = {
   nav: string | null;
   proceeds: string | null;
   status: FundOrderStatus;
+  /** Why a rejected or failed order ended: its spec §8 result code; null otherwise. */
+  reasonCode: FundOrderResultCode | null;
   linkedOrderId: number | null;
   isRiskAcknowledged: boolean;
   dealingDate: IsoDate | null;

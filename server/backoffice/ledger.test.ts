@@ -16,12 +16,18 @@ import {
   findLedgerAccountsOf,
   findUnbalancedJournals,
 } from '../repositories/ledger.repository';
+import {
+  createAdjustableFeed,
+  type AdjustableFeed,
+  type FundChange,
+} from '../test/adjustable-feed';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import type { ClientRef, PlaceFundOrderRequest } from './gateway-port';
 
 /**
  * Ledger properties (issue 4 Tests): over random sequences of subscriptions, redemptions,
- * switches, cancels, replays and dealing runs with a moving clock, the books balance, every
+ * switches, cancels, replays, dealing runs with a moving clock, and a feed where funds become
+ * suspended, vanish or stop publishing NAVs (so orders are rejected and fail), the books balance, every
  * balance equals the sum of its entries, no client balance goes negative, holds equal exactly
  * the open orders (so a hold is released once), a replayed key changes nothing, and every order's
  * stored status changes are a path of FUND_ORDER_TRANSITIONS from its placement to its status.
@@ -29,14 +35,15 @@ import type { ClientRef, PlaceFundOrderRequest } from './gateway-port';
 
 let database: TestDatabase;
 let deps: FundBookDeps;
+let feed: AdjustableFeed;
 let client: ClientRef;
 let clock = new Date('2026-12-01T02:00:00Z');
 const brand = getBrand('default');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const feed = createSimulatedMarketData({ clock: () => clock }).funds;
-  deps = { db: database.db, funds: feed, brand };
+  feed = createAdjustableFeed(createSimulatedMarketData({ clock: () => clock }).funds);
+  deps = { db: database.db, funds: feed.funds, brand };
   const account = await findAccountByCode(database.db, 'C10001', 'gateway');
   if (!account) throw new Error('C10001 missing');
   client = { accountId: account.id, accountCode: 'C10001' };
@@ -48,6 +55,7 @@ afterAll(async () => {
 
 const HOLDINGS = ['VH-HK-EQUITY', 'VH-HKD-MMF', 'LR-ASIA-BOND'];
 const TARGETS = ['VH-HKD-MMF', 'VH-HK-EQUITY', 'LR-AP-PROPERTY'];
+const FUNDS = [...new Set([...HOLDINGS, ...TARGETS])];
 
 type Step =
   | { kind: 'subscribe'; fundId: string; amount: number }
@@ -56,7 +64,8 @@ type Step =
   | { kind: 'bulk'; amounts: number[] }
   | { kind: 'cancel'; pick: number }
   | { kind: 'replay' }
-  | { kind: 'wait'; hours: number };
+  | { kind: 'wait'; hours: number }
+  | { kind: 'feed'; fundId: string; how: FundChange | 'restore' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -82,6 +91,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.constant({ kind: 'replay' as const }),
   fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 60 }) }),
+  fc.record({
+    kind: fc.constant('feed' as const),
+    fundId: fc.constantFrom(...FUNDS),
+    how: fc.constantFrom('suspended', 'removed', 'navWithheld', 'restore'),
+  }),
 );
 
 let keyCount = 0;
@@ -152,6 +166,9 @@ async function apply(current: Step): Promise<void> {
   } else if (current.kind === 'wait') {
     clock = new Date(clock.getTime() + current.hours * 3_600_000);
     await runDueJobs(database.db, fundDealingHandlers(deps), clock);
+  } else if (current.kind === 'feed') {
+    if (current.how === 'restore') feed.restore(current.fundId);
+    else feed.change(current.fundId, current.how);
   }
 }
 
@@ -220,37 +237,87 @@ function isLifecyclePath(
 async function expectEveryOrderOnItsLifecyclePath() {
   const orders = await database.db
     .selectFrom('fundOrder')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'reasonCode'])
     .where('accountId', '=', client.accountId)
     .execute();
   const changes = await findFundOrderStatusChanges(
     database.db,
     orders.map((order) => order.id),
   );
+  const isEnded = (status: FundOrderStatus) => status === 'rejected' || status === 'failed';
   const strays = orders.filter(
     (order) =>
       !isLifecyclePath(
         changes.filter((change) => change.fundOrderId === order.id),
         order.status,
-      ),
+      ) || isEnded(order.status) !== (order.reasonCode !== null),
   );
   expect(strays).toEqual([]);
 }
+
+/** No dealing job threw: each step either moved its order or ended it with its books restored. */
+async function expectNoJobErrors() {
+  const errors = await database.db
+    .selectFrom('job')
+    .select(['id', 'lastError'])
+    .where('lastError', 'is not', null)
+    .execute();
+  expect(errors).toEqual([]);
+}
+
+const at = (hours: number): Step => ({ kind: 'wait', hours });
+const feedStep = (fundId: string, how: FundChange | 'restore'): Step => ({
+  kind: 'feed',
+  fundId,
+  how,
+});
+
+/**
+ * Sequences that run first, from the fixed start (Tuesday 2026-12-01 10:00 Hong Kong): a switch
+ * rejected on a suspended fund, then a subscription failed after deduction (its NAV never comes)
+ * and a redemption failed after pricing (its fund vanishes before settlement).
+ */
+const EXAMPLES: Step[][] = [
+  [
+    { kind: 'subscribe', fundId: 'VH-HKD-MMF', amount: 20_000 },
+    { kind: 'switch', from: 'VH-HK-EQUITY', to: 'VH-HKD-MMF', units: 400 },
+    feedStep('VH-HK-EQUITY', 'suspended'),
+    at(8),
+    feedStep('VH-HK-EQUITY', 'restore'),
+  ],
+  [
+    { kind: 'subscribe', fundId: 'VH-HK-EQUITY', amount: 50_000 },
+    feedStep('VH-HK-EQUITY', 'navWithheld'),
+    { kind: 'redeem', fundId: 'LR-ASIA-BOND', units: 100 },
+    at(24),
+    feedStep('LR-ASIA-BOND', 'removed'),
+    at(60),
+    at(60),
+    at(60),
+    feedStep('VH-HK-EQUITY', 'restore'),
+    feedStep('LR-ASIA-BOND', 'restore'),
+  ],
+];
 
 describe('the books', () => {
   it('balance, never go negative, and hold exactly the open orders', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+        // Each sequence starts on the feed as published; its own steps change it.
+        for (const fundId of FUNDS) feed.restore(fundId);
         for (const current of steps) await apply(current);
         expect(await findUnbalancedJournals(database.db)).toEqual([]);
         expect(await findDriftingLedgerAccounts(database.db)).toEqual([]);
         await expectHoldsMatchOpenOrders();
         await expectEveryOrderOnItsLifecyclePath();
+        await expectNoJobErrors();
       }),
-      { numRuns: 12 },
+      { numRuns: 12, examples: EXAMPLES.map((steps) => [steps] as [Step[]]) },
     );
-    // The sequences did real work: orders were placed and some were dealt to the end.
+    // The sequences did real work: orders were placed, dealt, rejected and failed.
     const statuses = await countFundOrdersByStatus(database.db);
     expect(Object.values(statuses).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(0);
+    expect(statuses.rejected).toBeGreaterThanOrEqual(2);
+    expect(statuses.failed).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { toDecimal } from '../../shared/domain/decimal';
+import { roundDecimal } from '../../shared/domain/rounding';
 import type { Database, LedgerAssetType } from '../db/schema';
 import {
   addToLedgerBalance,
@@ -118,4 +119,22 @@ export async function changeBookCost(
   const ref: BookRef = { kind: 'units', ownerAccountId, asset: fundId };
   const account = (await lockBooks(db, [ref])).get(ledgerCode(ref)) as LedgerAccount;
   await addToLedgerBalance(db, account.id, '0', change);
+}
+
+/** The client's share of a fund's book cost that `units` carry away (average cost). */
+export async function averageCostOf(
+  db: Kysely<Database>,
+  ownerAccountId: number,
+  fundId: string,
+  units: string,
+): Promise<string> {
+  const kinds = ['units', 'unitsFrozen', 'unitsPending'] as const;
+  const accounts = await lockBooks(
+    db,
+    kinds.map((kind) => ({ kind, ownerAccountId, asset: fundId })),
+  );
+  const rows = [...accounts.values()];
+  const total = rows.reduce((sum, row) => sum.add(row.balance), toDecimal('0'));
+  const cost = rows.reduce((sum, row) => sum.add(row.bookCost), toDecimal('0'));
+  return total.isZero() ? '0' : roundDecimal(cost.mul(units).div(total), 10, 'normal');
 }

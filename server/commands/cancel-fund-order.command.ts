@@ -4,7 +4,8 @@ import { canCancel } from '../../shared/domain/fund-order-status';
 import { toFundOrderRecord } from '../backoffice/fund-order-record';
 import type { FundOrderRecord } from '../backoffice/gateway-port';
 import { moveFundOrder } from '../backoffice/fund-order-lifecycle';
-import { postJournal, type Movement } from '../backoffice/ledger';
+import { releaseOfHold } from '../backoffice/fund-order-ending';
+import { postJournal } from '../backoffice/ledger';
 import type { Database } from '../db/schema';
 import { lockFundOrder, type FundOrderRow } from '../repositories/fund-order.repository';
 
@@ -17,31 +18,6 @@ function refusalOf(row: FundOrderRow, now: Date): FundOrderResultCode | null {
   return row.status === 'pending' || row.status === 'submitted'
     ? FUND_ORDER_RESULT.cutOffPassed
     : FUND_ORDER_RESULT.orderUnderProcessing;
-}
-
-function releaseOf(row: FundOrderRow): Movement[] {
-  const ownerAccountId = row.accountId;
-  if (row.side === 'S' && row.amount !== null) {
-    const asset = row.currency;
-    return [
-      {
-        from: { kind: 'cashHeld', ownerAccountId, asset },
-        to: { kind: 'cash', ownerAccountId, asset },
-        amount: row.amount,
-      },
-    ];
-  }
-  if (row.side === 'R' && row.units !== null) {
-    const asset = row.fundId;
-    return [
-      {
-        from: { kind: 'unitsFrozen', ownerAccountId, asset },
-        to: { kind: 'units', ownerAccountId, asset },
-        amount: row.units,
-      },
-    ];
-  }
-  return [];
 }
 
 async function cancelInTransaction(
@@ -66,7 +42,7 @@ async function cancelInTransaction(
       reason: 'release',
       fundOrderId: leg.id,
       postedAt: now,
-      movements: releaseOf(leg),
+      movements: releaseOfHold(leg),
     });
     orders.push(toFundOrderRecord(await moveFundOrder(db, leg, 'cancelled', now)));
   }

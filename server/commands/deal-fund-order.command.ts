@@ -3,10 +3,16 @@ import { currencyFor } from '../../shared/domain/currency';
 import { toDecimal } from '../../shared/domain/decimal';
 import { cutOffInstant, dealingScheduleFor } from '../../shared/domain/fund-dealing';
 import type { Fund } from '../../shared/domain/fund-instrument';
+import {
+  FUND_GONE,
+  isNavOverdue,
+  NAV_MISSING,
+  refusalAtDealing,
+} from '../../shared/domain/fund-order-ending';
 import { feeFor, priceRedemption, priceSubscription } from '../../shared/domain/fund-pricing';
-import { roundDecimal } from '../../shared/domain/rounding';
+import { endFundOrder } from '../backoffice/fund-order-ending';
 import { moveFundOrder } from '../backoffice/fund-order-lifecycle';
-import { changeBookCost, lockBooks, postJournal, type Movement } from '../backoffice/ledger';
+import { averageCostOf, changeBookCost, postJournal, type Movement } from '../backoffice/ledger';
 import type { Database } from '../db/schema';
 import {
   lockFundOrder,
@@ -30,7 +36,7 @@ export type StepOutcome = { retryAt?: Date };
 
 /** Settlement moves money and units at the start of the settlement day's business. */
 const SETTLEMENT_TIME = '09:00';
-/** How long to wait for a NAV the feed has not published yet. */
+/** How often to look again for a NAV the feed has not published yet (until it is overdue). */
 const NAV_RETRY_MS = 30 * 60_000;
 
 type StepContext = {
@@ -44,33 +50,28 @@ type StepContext = {
 const queue = (db: Kysely<Database>, orderId: number, step: DealingStep, runAt: Date) =>
   insertJob(db, { kind: FUND_ORDER_JOB, payload: { orderId, step }, runAt });
 
-/** The client's share of a fund's book cost that `units` carry away (average cost). */
-async function costOfUnits(
-  db: Kysely<Database>,
-  ownerAccountId: number,
-  fundId: string,
-  units: string,
-) {
-  const kinds = ['units', 'unitsFrozen', 'unitsPending'] as const;
-  const accounts = await lockBooks(
-    db,
-    kinds.map((kind) => ({ kind, ownerAccountId, asset: fundId })),
-  );
-  const rows = [...accounts.values()];
-  const total = rows.reduce((sum, row) => sum.add(row.balance), toDecimal('0'));
-  const cost = rows.reduce((sum, row) => sum.add(row.bookCost), toDecimal('0'));
-  return total.isZero() ? '0' : roundDecimal(cost.mul(units).div(total), 10, 'normal');
+/**
+ * Whether the fund house refuses the order it receives (issue 4 §2): a fund suspended by now, or
+ * one it may no longer sell to the client, rejects it and releases its hold.
+ */
+async function isRefused({ db, fund, order, now }: StepContext): Promise<boolean> {
+  const ending = refusalAtDealing(fund, order.side);
+  return ending !== null && (await endFundOrder(db, order, ending, now));
 }
 
-/** At the cut-off the order goes to the fund house (spec §3 letter U). */
-async function submit({ db, order, now }: StepContext): Promise<StepOutcome> {
+/** At the cut-off the order goes to the fund house (spec §3 letter U), unless it is refused. */
+async function submit(context: StepContext): Promise<StepOutcome> {
+  const { db, order, now } = context;
+  if (await isRefused(context)) return {};
   await moveFundOrder(db, order, 'submitted', now);
   await queue(db, order.id, 'process', now);
   return {};
 }
 
-/** The embedded fund house accepts every order it is sent (spec §3 letter O). */
-async function accept({ db, order, now }: StepContext): Promise<StepOutcome> {
+/** The embedded fund house accepts every order it still deals (spec §3 letter O). */
+async function accept(context: StepContext): Promise<StepOutcome> {
+  const { db, order, now } = context;
+  if (await isRefused(context)) return {};
   await moveFundOrder(db, order, 'processing', now);
   await queue(db, order.id, 'deduct', now);
   return {};
@@ -81,6 +82,7 @@ async function deduct({ db, fund, order, now }: StepContext): Promise<StepOutcom
   const ownerAccountId = order.accountId;
   const movements: Movement[] = [];
   let fee: string | null = null;
+  let bookCost: string | null = null;
   if (order.side === 'S') {
     const amount = order.amount as string;
     const asset = order.currency;
@@ -96,8 +98,8 @@ async function deduct({ db, fund, order, now }: StepContext): Promise<StepOutcom
     );
   } else {
     const units = order.units as string;
-    const cost = await costOfUnits(db, ownerAccountId, fund.id, units);
-    await changeBookCost(db, ownerAccountId, fund.id, toDecimal(cost).neg().toFixed());
+    bookCost = await averageCostOf(db, ownerAccountId, fund.id, units);
+    await changeBookCost(db, ownerAccountId, fund.id, toDecimal(bookCost).neg().toFixed());
     movements.push({
       from: { kind: 'unitsFrozen', ownerAccountId, asset: fund.id },
       to: { kind: 'fundHouse', assetType: 'units', asset: fund.id },
@@ -105,24 +107,37 @@ async function deduct({ db, fund, order, now }: StepContext): Promise<StepOutcom
     });
   }
   await postJournal(db, { reason: 'deducted', fundOrderId: order.id, postedAt: now, movements });
-  await moveFundOrder(db, order, 'deducted', now, { fee });
+  await moveFundOrder(db, order, 'deducted', now, { fee, bookCost });
   await queue(db, order.id, 'price', now);
   return {};
 }
 
+/**
+ * The switch-in leg subscribes the priced proceeds at its fund's next cut-off; when that fund has
+ * left the feed it fails at once and the proceeds go back to the client's cash.
+ */
 async function scheduleSwitchIn(context: StepContext, proceeds: string): Promise<void> {
   const { db, order, now, deps } = context;
   const target = await lockFundOrder(db, order.linkedOrderId as number);
-  const fund = target && (await deps.funds.get(target.fundId));
-  if (!target || !fund) return;
+  if (!target) return;
+  const withAmount = await updateFundOrder(db, target.id, { amount: proceeds, updatedAt: now });
+  const fund = await deps.funds.get(target.fundId);
+  if (!fund) {
+    await endFundOrder(db, withAmount, FUND_GONE, now);
+    return;
+  }
   const schedule = dealingScheduleFor(now, deps.brand.cutOffs.fund, fund);
-  await updateFundOrder(db, target.id, { amount: proceeds, ...schedule, updatedAt: now });
+  await updateFundOrder(db, target.id, { ...schedule, updatedAt: now });
   await queue(db, target.id, 'submit', schedule.cutOffAt);
 }
 
 async function price(context: StepContext): Promise<StepOutcome> {
   const { db, fund, order, now, deps } = context;
   const nav = await deps.funds.navOn(fund.id, order.dealingDate as string);
+  if (nav === undefined && isNavOverdue(order.dealingDate as string, now)) {
+    await endFundOrder(db, order, NAV_MISSING, now);
+    return {};
+  }
   if (nav === undefined) return { retryAt: new Date(now.getTime() + NAV_RETRY_MS) };
   const ownerAccountId = order.accountId;
   const currency = currencyFor(order.currency);
@@ -144,7 +159,7 @@ async function price(context: StepContext): Promise<StepOutcome> {
     ];
     await postJournal(db, { reason: 'priced', fundOrderId: order.id, postedAt: now, movements });
     await changeBookCost(db, ownerAccountId, fund.id, amount);
-    await moveFundOrder(db, order, 'priced', now, { nav, units });
+    await moveFundOrder(db, order, 'priced', now, { nav, units, bookCost: amount });
   } else {
     const pricing = priceRedemption({
       units: order.units as string,
@@ -180,7 +195,12 @@ async function price(context: StepContext): Promise<StepOutcome> {
   return {};
 }
 
-async function settle({ db, order, now }: StepContext): Promise<StepOutcome> {
+/** Settlement (letter S) moves what pricing fixed; it needs nothing from the feed. */
+async function settle({
+  db,
+  order,
+  now,
+}: Omit<StepContext, 'fund' | 'deps'>): Promise<StepOutcome> {
   const ownerAccountId = order.accountId;
   const movements: Movement[] = [];
   if (order.side === 'S') {
@@ -220,9 +240,22 @@ const STEPS: Record<DealingStep, (context: StepContext) => Promise<StepOutcome>>
 };
 
 /**
+ * An order whose fund has left the feed fails (issue 4 §2), its books restored. Only a priced
+ * switch-out whose proceeds are already spent cannot be unwound: it settles as priced.
+ */
+async function fundGone(
+  db: Kysely<Database>,
+  order: FundOrderRow,
+  now: Date,
+): Promise<StepOutcome> {
+  const isEnded = await endFundOrder(db, order, FUND_GONE, now);
+  return isEnded ? {} : settle({ db, order, now });
+}
+
+/**
  * Runs one dealing step of an order inside the caller's transaction, under the order's row lock.
- * A step whose order is no longer in its starting status (cancelled, or already done by another
- * worker) does nothing, so an order is never dealt twice.
+ * A step whose order is no longer in its starting status (cancelled, rejected, failed, or already
+ * done by another worker) does nothing, so an order is never dealt twice.
  */
 export async function runDealingStep(
   deps: FundBookDeps,
@@ -233,6 +266,6 @@ export async function runDealingStep(
   const order = await lockFundOrder(db, job.orderId);
   if (!order || order.status !== FROM_STATUS[job.step]) return {};
   const fund = await deps.funds.get(order.fundId);
-  if (!fund) throw new Error(`Fund ${order.fundId} of order ${order.id} is not in the feed`);
+  if (!fund) return fundGone(db, order, now);
   return STEPS[job.step]({ db, fund, order, now, deps });
 }

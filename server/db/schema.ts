@@ -251,7 +251,11 @@ export type FundOrderTable = {
   fee: NullableNumeric;
   nav: NullableNumeric;
   proceeds: NullableNumeric;
+  /** The book cost the order moved on the client's units (redemption: taken; subscription: added). */
+  bookCost: NullableNumeric;
   status: FundOrderStatus;
+  /** The spec §8 result code a rejected or failed order ended with; null otherwise. */
+  reasonCode: number | null;
   linkedOrderId: number | null;
   isRiskAcknowledged: boolean;
   dealingDate: string | null;

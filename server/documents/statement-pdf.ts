@@ -25,6 +25,8 @@ const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   deducted: 'reason.deducted',
   priced: 'reason.priced',
   settled: 'reason.settled',
+  rejected: 'reason.rejected',
+  failed: 'reason.failed',
 };
 
 type Context = { frame: DocumentFrame; data: StatementData };

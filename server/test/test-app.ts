@@ -9,7 +9,7 @@ import { openTestDatabase } from './test-database';
 
 /** Options of a test app: environment overrides, extra calls, and buildApp's own options. */
 export type TestAppOptions = Partial<
-  Pick<BuildAppOptions, 'webRoot' | 'messenger' | 'logger' | 'rateLimit' | 'clock'>
+  Pick<BuildAppOptions, 'webRoot' | 'messenger' | 'logger' | 'rateLimit' | 'clock' | 'marketData'>
 > & {
   /** Variables as `loadConfig` reads them; defaults: DEMO=0, LOG_LEVEL=silent. */
   env?: NodeJS.ProcessEnv;

@@ -44,6 +44,8 @@ export const fundOrderStatusChange = z.object({
   status: fundOrderStatus,
   /** Spec §3 legacy letter; null for pending and failed. */
   statusLetter: z.string().nullable(),
+  /** Why the order was rejected or failed (spec §8 result code); null for every other change. */
+  reasonCode: z.number().int().nullable(),
   at: isoDateTime,
 });
 

@@ -90,6 +90,7 @@ const change = (fromStatus: string | null, status: string, letter: string | null
   fromStatus,
   status,
   statusLetter: letter,
+  reasonCode: null,
   at: when.toISOString(),
 });
 

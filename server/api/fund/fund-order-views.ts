@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { fundOrder } from '../../../shared/contracts/fund-order';
 import type { LocalisedText } from '../../../shared/domain/fund-instrument';
-import { fundOrderResultName } from '../../../shared/domain/fund-order-result';
+import {
+  fundOrderResultName,
+  type FundOrderResultCode,
+} from '../../../shared/domain/fund-order-result';
 import { canCancel, fundOrderStatusLetter } from '../../../shared/domain/fund-order-status';
 import type { FundOrderRecord, FundOrderStatusChange } from '../../backoffice/gateway-port';
 import type { SubmitOutcome } from '../../commands/submit-fund-order.command';
@@ -46,12 +49,19 @@ export async function fundOrderViews(
   });
 }
 
-/** Stored status changes on the wire: each status reached with its legacy letter. */
-export function statusChangeViews(changes: readonly FundOrderStatusChange[]) {
+/**
+ * Stored status changes on the wire: each status reached with its legacy letter, and the move to
+ * rejected or failed with the order's reason.
+ */
+export function statusChangeViews(
+  changes: readonly FundOrderStatusChange[],
+  reasonCode: FundOrderResultCode | null,
+) {
   return changes.map((change) => ({
     fromStatus: change.from,
     status: change.to,
     statusLetter: fundOrderStatusLetter(change.to),
+    reasonCode: change.to === 'rejected' || change.to === 'failed' ? reasonCode : null,
     at: change.at.toISOString(),
   }));
 }

@@ -135,7 +135,7 @@ export const loadOrderTimelineCall = defineCall({
       result,
       resultName: fundOrderResultName(result),
       order: views[0] ?? null,
-      changes: statusChangeViews(timeline?.changes ?? []),
+      changes: statusChangeViews(timeline?.changes ?? [], timeline?.order.reasonCode ?? null),
     };
   },
 });

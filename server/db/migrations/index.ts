@@ -21,6 +21,8 @@ import * as createOrderSetting from './20261201090500_create_order_setting';
 import * as addAdviseeSession from './20261205090000_add_advisee_session';
 import * as createFundOrderStatusChange from './20261206100000_fund_order_status_change';
 import * as createTradeDocument from './20261206120000_trade_document';
+import * as addFundOrderRejectReason from './20261207090000_fund_order_reject_reason';
+import * as addFundOrderBookCost from './20261207090100_fund_order_book_cost';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -49,4 +51,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261205090000_add_advisee_session': addAdviseeSession,
   '20261206100000_fund_order_status_change': createFundOrderStatusChange,
   '20261206120000_trade_document': createTradeDocument,
+  '20261207090000_fund_order_reject_reason': addFundOrderRejectReason,
+  '20261207090100_fund_order_book_cost': addFundOrderBookCost,
 };

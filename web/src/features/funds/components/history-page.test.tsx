@@ -30,12 +30,13 @@ const order = {
   canCancel: false,
 };
 
-const change = (fromStatus: string | null, status: string, letter: string | null, at: string) => ({
-  fromStatus,
-  status,
-  statusLetter: letter,
-  at,
-});
+const change = (
+  fromStatus: string | null,
+  status: string,
+  letter: string | null,
+  at: string,
+  reasonCode: number | null = null,
+) => ({ fromStatus, status, statusLetter: letter, reasonCode, at });
 
 describe('order history timeline (issue 4 §2)', () => {
   it('opens an order from the keyboard and lists its statuses in Hong Kong time with the pricing', async () => {
@@ -72,6 +73,37 @@ describe('order history timeline (issue 4 §2)', () => {
     expect(asked.map((call) => call.input)).toEqual([{ accountCode: 'C10001', orderId: 41 }]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Order 41 timeline' })).toBeNull();
+  });
+
+  it("gives the reason of a rejected order in the reader's language", async () => {
+    const rejected = {
+      ...order,
+      status: 'rejected',
+      statusLetter: 'R',
+      units: null,
+      fee: null,
+      nav: null,
+    };
+    stubApi({
+      'fund-order/searchOrders': () => ({ total: 1, orders: [rejected] }),
+      'fund-order/loadOrderTimeline': () => ({
+        result: 0,
+        resultName: 'success',
+        order: rejected,
+        changes: [
+          change(null, 'pending', null, '2026-11-23T02:00:00.000Z'),
+          change('pending', 'rejected', 'R', '2026-11-23T08:31:00.000Z', 12),
+        ],
+      }),
+    });
+    const { user } = renderApp({ path: '/funds/history', session: {}, language: 'zh-HK' });
+    await user.click(await screen.findByRole('button', { name: '交易 41 的進度' }));
+    const dialog = await screen.findByRole('dialog', { name: '交易 41 進度' });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '待處理2026-11-23 10:00',
+      '已拒絕代碼 R2026-11-23 16:31原因：基金已暫停',
+    ]);
   });
 
   it('says so when the order is no longer found', async () => {

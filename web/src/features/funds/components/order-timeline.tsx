@@ -25,6 +25,13 @@ function PricedFigures({ order }: { order: Order }) {
   return <Text size="sm">{figures.filter((figure) => figure !== null).join(' · ')}</Text>;
 }
 
+/** Why the order was rejected or failed: the text of its spec §8 result code. */
+function ReasonText({ code }: { code: number }) {
+  const { t } = useTranslation('funds');
+  const text = t(`result.code_${code}` as never, { defaultValue: t('result.code_99') });
+  return <Text size="sm">{t('timeline.reason', { text })}</Text>;
+}
+
 function ChangeItem({ change, order }: { change: Timeline['changes'][number]; order: Order }) {
   const { t } = useTranslation('funds');
   const format = useFundFormat();
@@ -41,6 +48,7 @@ function ChangeItem({ change, order }: { change: Timeline['changes'][number]; or
           </Text>
         </Group>
         {change.status === 'priced' ? <PricedFigures order={order} /> : null}
+        {change.reasonCode === null ? null : <ReasonText code={change.reasonCode} />}
       </Stack>
     </List.Item>
   );
@@ -68,8 +76,8 @@ function TimelineBody({ order, changes }: { order: Order; changes: Timeline['cha
 
 /**
  * An order leg's stored status changes in a dialog (issue 4 §2): each status with its legacy
- * letter and Hong Kong date-time, oldest first, and what pricing fixed. Closed while `orderId` is
- * null.
+ * letter and Hong Kong date-time, oldest first, what pricing fixed, and why a rejected or failed
+ * order ended. Closed while `orderId` is null.
  */
 export function OrderTimeline(props: {
   accountCode: string;

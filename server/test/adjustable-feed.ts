@@ -1,0 +1,40 @@
+import type { Fund } from '../../shared/domain/fund-instrument';
+import type { FundFeed, MarketDataProvider } from '../market-data/market-data-provider';
+
+/** How a test has changed one fund of the feed. */
+export type FundChange = 'suspended' | 'removed' | 'navWithheld';
+
+/**
+ * A fund feed a test changes while it runs (issue 4 §2 rejections and failures): a fund becomes
+ * suspended, leaves the feed, or stops publishing NAVs; `restore` puts a fund back as it was.
+ */
+export type AdjustableFeed = MarketDataProvider & {
+  change(fundId: string, how: FundChange): void;
+  restore(fundId: string): void;
+};
+
+/** Wraps `base` so that each fund answers as its current change says. */
+export function createAdjustableFeed(base: FundFeed): AdjustableFeed {
+  const changes = new Map<string, FundChange>();
+  const isRemoved = (fundId: string) => changes.get(fundId) === 'removed';
+  const shown = (fund: Fund): Fund =>
+    changes.get(fund.id) === 'suspended' ? { ...fund, isSuspended: true } : fund;
+  const funds: FundFeed = {
+    list: async () => (await base.list()).filter((fund) => !isRemoved(fund.id)).map(shown),
+    get: async (fundId) => {
+      const fund = isRemoved(fundId) ? undefined : await base.get(fundId);
+      return fund && shown(fund);
+    },
+    navHistory: async (fundId, range) => (isRemoved(fundId) ? [] : base.navHistory(fundId, range)),
+    navOn: async (fundId, date) =>
+      changes.has(fundId) && changes.get(fundId) !== 'suspended'
+        ? undefined
+        : base.navOn(fundId, date),
+    latestNav: async (fundId) => (isRemoved(fundId) ? undefined : base.latestNav(fundId)),
+  };
+  return {
+    funds,
+    change: (fundId, how) => changes.set(fundId, how),
+    restore: (fundId) => changes.delete(fundId),
+  };
+}
