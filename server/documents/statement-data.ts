@@ -23,24 +23,31 @@ import type { StatementPeriod } from './statement-period';
 /** Cash of one currency split as the Gateway reports it: available, held for orders, pending. */
 export type CashFigures = { available: string; held: string; pending: string };
 
+/** Units of one fund: available, frozen by redemptions, allotted and not yet settled. */
+export type UnitFigures = { available: string; frozen: string; pending: string };
+
 /** The fund order a movement belongs to. */
 export type OrderRef = { orderId: number; side: FundOrderSide; fundId: string };
 
-/** One journal's effect on a currency's cash. */
-export type CashMovement = {
+/** One journal's effect on an asset's figures (a currency's cash or a fund's units). */
+export type BookMovement<F> = {
   postedAt: Date;
   reason: string;
   order: OrderRef | null;
-  change: CashFigures;
+  change: F;
 };
 
+/** One journal's effect on a currency's cash. */
+export type CashMovement = BookMovement<CashFigures>;
+
+/** An asset's figures at the period's start and end, and each journal in between. */
+export type BookStatement<F> = { opening: F; closing: F; movements: BookMovement<F>[] };
+
 /** A currency's cash over the period. */
-export type CashStatement = {
-  currency: string;
-  opening: CashFigures;
-  closing: CashFigures;
-  movements: CashMovement[];
-};
+export type CashStatement = BookStatement<CashFigures> & { currency: string };
+
+/** A fund's units over the period; only funds whose units moved in it have one. */
+export type UnitStatement = BookStatement<UnitFigures> & { fundId: string };
 
 /** A fund position at the period's end, valued at the last NAV on or before its last day. */
 export type HoldingLine = {
@@ -68,6 +75,7 @@ export type StatementData = {
   accountCode: string;
   holderName: string;
   cash: CashStatement[];
+  units: UnitStatement[];
   holdings: HoldingLine[];
   orders: OrderLine[];
   /** Every fund of the universe by id, for names in the document's language. */
@@ -77,10 +85,19 @@ export type StatementData = {
 /** The client a statement is for. */
 export type StatementClient = { accountId: number; accountCode: string; holderName: string };
 
-const CASH_FIELD: Readonly<Record<string, keyof CashFigures>> = {
+/** Which figure each client ledger kind feeds, for cash and for units. */
+type Fields<K extends string> = Readonly<Record<string, K>>;
+
+const CASH_FIELDS: Fields<keyof CashFigures> = {
   cash: 'available',
   cashHeld: 'held',
   cashPending: 'pending',
+};
+
+const UNIT_FIELDS: Fields<keyof UnitFigures> = {
+  units: 'available',
+  unitsFrozen: 'frozen',
+  unitsPending: 'pending',
 };
 
 const keyOf = (kind: string, asset: string) => `${kind}|${asset}`;
@@ -113,27 +130,40 @@ async function balancesAround(
   return { closing, opening };
 }
 
-const figuresOf = (balances: Balances, currency: string): CashFigures => {
-  const of = (kind: string) => (balances.get(keyOf(kind, currency)) ?? toDecimal('0')).toFixed();
-  return { available: of('cash'), held: of('cashHeld'), pending: of('cashPending') };
-};
+function figuresOf<K extends string>(
+  fields: Fields<K>,
+  balances: Balances,
+  asset: string,
+): Record<K, string> {
+  const figures = {} as Record<K, string>;
+  for (const [kind, field] of Object.entries(fields)) {
+    figures[field] = (balances.get(keyOf(kind, asset)) ?? toDecimal('0')).toFixed();
+  }
+  return figures;
+}
 
 type Entry = Awaited<ReturnType<typeof findLedgerEntriesOf>>[number];
 
-/** Cash entries grouped per journal (same instant, reason, order and currency), in order. */
-function cashMovements(entries: readonly Entry[], orders: ReadonlyMap<number, OrderRef>) {
-  const groups = new Map<string, { currency: string; movement: CashMovement }>();
+type Grouped<K extends string> = { asset: string; movement: BookMovement<Record<K, string>> };
+
+/** Entries of `fields`' kinds grouped per journal (same instant, reason, order and asset). */
+function journalMovements<K extends string>(
+  fields: Fields<K>,
+  entries: readonly Entry[],
+  orders: ReadonlyMap<number, OrderRef>,
+): Grouped<K>[] {
+  const groups = new Map<string, Grouped<K>>();
   for (const entry of entries) {
-    const field = CASH_FIELD[entry.kind];
+    const field = fields[entry.kind];
     if (!field) continue;
     const key = [entry.postedAt.getTime(), entry.reason, entry.fundOrderId, entry.asset].join('|');
     const group = groups.get(key) ?? {
-      currency: entry.asset,
+      asset: entry.asset,
       movement: {
         postedAt: entry.postedAt,
         reason: entry.reason,
         order: entry.fundOrderId === null ? null : (orders.get(entry.fundOrderId) ?? null),
-        change: { available: '0', held: '0', pending: '0' },
+        change: figuresOf(fields, new Map(), entry.asset),
       },
     };
     group.movement.change[field] = toDecimal(group.movement.change[field])
@@ -144,22 +174,30 @@ function cashMovements(entries: readonly Entry[], orders: ReadonlyMap<number, Or
   return [...groups.values()];
 }
 
-function cashStatements(
-  opening: Balances,
-  closing: Balances,
-  movements: ReturnType<typeof cashMovements>,
-): CashStatement[] {
-  const currencies = new Set<string>();
-  for (const [key, balance] of [...opening, ...closing]) {
+type Books = { opening: Balances; closing: Balances; entries: readonly Entry[] };
+
+/** Assets of `fields`' kinds with a balance at either end of the period. */
+function heldAssets<K extends string>(fields: Fields<K>, books: Books): string[] {
+  return [...books.opening, ...books.closing].flatMap(([key, balance]) => {
     const [kind = '', asset = ''] = key.split('|');
-    if (CASH_FIELD[kind] && !balance.isZero()) currencies.add(asset);
-  }
-  for (const { currency } of movements) currencies.add(currency);
-  return [...currencies].sort().map((currency) => ({
-    currency,
-    opening: figuresOf(opening, currency),
-    closing: figuresOf(closing, currency),
-    movements: movements.filter((row) => row.currency === currency).map((row) => row.movement),
+    return fields[kind] && !balance.isZero() ? [asset] : [];
+  });
+}
+
+/** Per asset moved in the period or in `alsoAssets`, in id order: its ends and its journals. */
+function bookStatements<K extends string>(
+  fields: Fields<K>,
+  books: Books,
+  orders: ReadonlyMap<number, OrderRef>,
+  alsoAssets: readonly string[] = [],
+): (BookStatement<Record<K, string>> & { asset: string })[] {
+  const movements = journalMovements(fields, books.entries, orders);
+  const assets = new Set([...movements.map((row) => row.asset), ...alsoAssets]);
+  return [...assets].sort().map((asset) => ({
+    asset,
+    opening: figuresOf(fields, books.opening, asset),
+    closing: figuresOf(fields, books.closing, asset),
+    movements: movements.filter((row) => row.asset === asset).map((row) => row.movement),
   }));
 }
 
@@ -203,7 +241,7 @@ export async function loadStatement(
 ): Promise<StatementData> {
   const { db } = deps;
   const entries = await findLedgerEntriesOf(db, client.accountId, period);
-  const { closing, opening } = await balancesAround(db, client.accountId, period, entries);
+  const books = { entries, ...(await balancesAround(db, client.accountId, period, entries)) };
   const orderIds = [...new Set(entries.flatMap((entry) => entry.fundOrderId ?? []))];
   const [referenced, placed, universe] = await Promise.all([
     findFundOrdersByIds(db, client.accountId, orderIds),
@@ -212,12 +250,20 @@ export async function loadStatement(
   ]);
   const funds = new Map(universe.map((fund) => [fund.id, fund]));
   const orders = new Map(referenced.map((row) => [row.id, orderRefOf(row)]));
+  const heldCash = heldAssets(CASH_FIELDS, books);
   return {
     period,
     accountCode: client.accountCode,
     holderName: client.holderName,
-    cash: cashStatements(opening, closing, cashMovements(entries, orders)),
-    holdings: await holdingLines(deps.funds, funds, closing, period),
+    cash: bookStatements(CASH_FIELDS, books, orders, heldCash).map(({ asset, ...rest }) => ({
+      currency: asset,
+      ...rest,
+    })),
+    units: bookStatements(UNIT_FIELDS, books, orders).map(({ asset, ...rest }) => ({
+      fundId: asset,
+      ...rest,
+    })),
+    holdings: await holdingLines(deps.funds, funds, books.closing, period),
     orders: placed.map((row) => ({
       ...orderRefOf(row),
       placedAt: row.placedAt,

@@ -8,14 +8,19 @@ import { documentHeading, openDocument, type DocumentFrame } from './document-fr
 import type { DocumentTextKey } from './document-texts';
 import { heading, labelledLines, paragraph, space, table, type TableRow } from './pdf/pdf-blocks';
 import type {
+  BookMovement,
+  BookStatement,
   CashFigures,
-  CashMovement,
   CashStatement,
   OrderRef,
   StatementData,
+  UnitFigures,
 } from './statement-data';
 
-/** A daily or monthly statement (spec §3) as a PDF: cash, holdings and orders of the period. */
+/**
+ * A daily or monthly statement (spec §3) as a PDF: cash, fund unit movements, holdings and orders
+ * of the period.
+ */
 
 const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   deposit: 'reason.deposit',
@@ -29,6 +34,31 @@ const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   failed: 'reason.failed',
 };
 
+/** A units journal reads like a cash one, but a redemption's hold freezes units, not cash. */
+const UNIT_REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
+  ...REASON_KEYS,
+  hold: 'reason.units_frozen',
+};
+
+/** How a book table shows one asset: its figure columns, number format and reason texts. */
+type BookView<K extends string> = {
+  columns: readonly { field: K; header: DocumentTextKey }[];
+  format: (value: string) => string;
+  reasons: Readonly<Record<string, DocumentTextKey>>;
+};
+
+const CASH_COLUMNS: BookView<keyof CashFigures>['columns'] = [
+  { field: 'available', header: 'statement.available' },
+  { field: 'held', header: 'statement.held' },
+  { field: 'pending', header: 'statement.pending' },
+];
+
+const UNIT_COLUMNS: BookView<keyof UnitFigures>['columns'] = [
+  { field: 'available', header: 'statement.available' },
+  { field: 'frozen', header: 'statement.frozen_units' },
+  { field: 'pending', header: 'statement.pending' },
+];
+
 type Context = { frame: DocumentFrame; data: StatementData };
 
 const fundName = ({ frame, data }: Context, fundId: string) =>
@@ -37,8 +67,12 @@ const fundName = ({ frame, data }: Context, fundId: string) =>
 const sideText = ({ frame }: Context, side: OrderRef['side']) =>
   frame.t(side === 'S' ? 'side.s' : 'side.r');
 
-function movementText(context: Context, movement: CashMovement): string {
-  const reason = context.frame.t(REASON_KEYS[movement.reason] ?? 'reason.adjustment');
+function movementText(
+  context: Context,
+  movement: Pick<BookMovement<unknown>, 'reason' | 'order'>,
+  reasons: BookView<string>['reasons'],
+): string {
+  const reason = context.frame.t(reasons[movement.reason] ?? 'reason.adjustment');
   const { order } = movement;
   if (!order) return reason;
   return context.frame.t('statement.movement_with_order', {
@@ -49,52 +83,90 @@ function movementText(context: Context, movement: CashMovement): string {
   });
 }
 
-/** A currency's rows: the opening balance, each movement, the closing balance. */
-function cashRows(context: Context, cash: CashStatement): TableRow[] {
-  const { frame, data } = context;
-  const { t, language } = frame;
-  const precision = currencyFor(cash.currency).precision;
-  const amount = (value: string) => formatNumber(value, language, precision);
-  const change = (value: string) => (toDecimal(value).isZero() ? '' : amount(value));
-  const figures = (values: CashFigures, show: (value: string) => string) =>
-    [values.available, values.held, values.pending].map(show);
-  const balance = (label: string, values: CashFigures) => ({
-    cells: ['', label, ...figures(values, amount)],
+/** An asset's rows: the opening balance, each movement, the closing balance. */
+function bookRows<K extends string>(
+  context: Context,
+  statement: BookStatement<Record<K, string>>,
+  view: BookView<K>,
+): TableRow[] {
+  const { t } = context.frame;
+  const { period } = context.data;
+  const change = (value: string) => (toDecimal(value).isZero() ? '' : view.format(value));
+  const figures = (values: Record<K, string>, show: (value: string) => string) =>
+    view.columns.map(({ field }) => show(values[field]));
+  const balance = (label: string, values: Record<K, string>) => ({
+    cells: ['', label, ...figures(values, view.format)],
     isBold: true,
   });
   return [
-    balance(t('statement.opening', { date: data.period.start }), cash.opening),
-    ...cash.movements.map((movement) => ({
+    balance(t('statement.opening', { date: period.start }), statement.opening),
+    ...statement.movements.map((movement) => ({
       cells: [
         formatDateTime(movement.postedAt),
-        movementText(context, movement),
+        movementText(context, movement, view.reasons),
         ...figures(movement.change, change),
       ],
     })),
-    balance(t('statement.closing', { date: data.period.end }), cash.closing),
+    balance(t('statement.closing', { date: period.end }), statement.closing),
   ];
 }
 
-function cashSection(context: Context, cash: CashStatement): void {
-  const { t, language, canvas } = context.frame;
-  heading(canvas, t('statement.cash', { currency: cash.currency }));
+/** An asset's table: date and time, description, then its figure columns. */
+function bookTable<K extends string>(
+  context: Context,
+  statement: BookStatement<Record<K, string>>,
+  view: BookView<K>,
+): void {
+  const { t, canvas } = context.frame;
   table(
     canvas,
     [
       { header: t('statement.date_time'), weight: 2.1 },
       { header: t('statement.description'), weight: 5 },
-      { header: t('statement.available'), weight: 2, align: 'right' },
-      { header: t('statement.held'), weight: 2, align: 'right' },
-      { header: t('statement.pending'), weight: 2, align: 'right' },
+      ...view.columns.map(({ header }) => ({
+        header: t(header),
+        weight: 2,
+        align: 'right' as const,
+      })),
     ],
-    cashRows(context, cash),
+    bookRows(context, statement, view),
   );
+}
+
+function cashSection(context: Context, cash: CashStatement): void {
+  const { t, language, canvas } = context.frame;
+  const precision = currencyFor(cash.currency).precision;
+  heading(canvas, t('statement.cash', { currency: cash.currency }));
+  bookTable(context, cash, {
+    columns: CASH_COLUMNS,
+    format: (value) => formatNumber(value, language, precision),
+    reasons: REASON_KEYS,
+  });
   const { available, held, pending } = cash.closing;
   const total = toDecimal(available).add(held).add(pending);
   labelledLines(canvas, [
     [t('statement.total_cash'), formatMoney(total, currencyFor(cash.currency), language)],
   ]);
   space(canvas, 8);
+}
+
+/** Each fund whose units moved: its units at both ends of the period and each journal. */
+function unitsSection(context: Context): void {
+  const { frame, data } = context;
+  const { t, language, canvas } = frame;
+  heading(canvas, t('statement.units'), 11, 100);
+  if (data.units.length === 0) return paragraph(canvas, t('statement.no_units'));
+  for (const units of data.units) {
+    const precision = data.funds.get(units.fundId)?.unitPrecision;
+    const fund = fundName(context, units.fundId);
+    heading(canvas, t('statement.units_fund', { fund, fundId: units.fundId }), 9.5);
+    bookTable(context, units, {
+      columns: UNIT_COLUMNS,
+      format: (value) => formatNumber(value, language, precision),
+      reasons: UNIT_REASON_KEYS,
+    });
+    space(canvas, 8);
+  }
 }
 
 function holdingsSection(context: Context): void {
@@ -197,6 +269,7 @@ export function renderStatement(
   const context = { frame, data };
   if (data.cash.length === 0) paragraph(frame.canvas, t('statement.no_cash'));
   for (const cash of data.cash) cashSection(context, cash);
+  unitsSection(context);
   holdingsSection(context);
   ordersSection(context);
   paragraph(frame.canvas, t('statement.notice'), { size: 7.5, isGrey: true });

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput, CallOutput } from '../../../shared/contracts/index';
-import { addCalendarDays, hongKongDate } from '../../../shared/domain/business-calendar';
+import {
+  addCalendarDays,
+  hongKongDate,
+  isBusinessDay,
+} from '../../../shared/domain/business-calendar';
+import { formatDateTime } from '../../../shared/domain/date-time';
 import { toDecimal } from '../../../shared/domain/decimal';
+import { cutOffInstant } from '../../../shared/domain/fund-dealing';
+import type { Fund } from '../../../shared/domain/fund-instrument';
 import { formatNumber } from '../../../shared/domain/number-format';
 import { createPdfCanvas } from '../../documents/pdf/pdf-canvas';
 import { pdfStructureProblems, pdfText } from '../../documents/pdf/pdf-inspect';
-import { hongKongMidnight, monthlyPeriod } from '../../documents/statement-period';
+import { dailyPeriod, hongKongMidnight, monthlyPeriod } from '../../documents/statement-period';
+import { fundDealingHandlers } from '../../jobs/fund-dealing.job';
+import { runDueJobs } from '../../jobs/job-runner';
 import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
 import { findAccountByCode } from '../../repositories/account.repository';
 import { findFirstEntryAt } from '../../repositories/ledger-history.repository';
@@ -73,26 +82,74 @@ async function pdfOf(documentId: string, language = 'en'): Promise<Buffer> {
   return Buffer.from(file.contentBase64, 'base64');
 }
 
-/** C10001's balance of one cash kind at an instant, summed from the ledger's entries. */
-async function cashAt(kind: string, currency: string, instant: Date): Promise<string> {
+/** C10001's balance of one ledger kind and asset at an instant, summed from the ledger's entries. */
+async function balanceAt(kind: string, asset: string, instant: Date): Promise<string> {
   const row = await t.db
     .selectFrom('ledgerEntry')
     .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
     .select((eb) => eb.fn.sum<string>('ledgerEntry.amount').as('total'))
     .where('ledgerAccount.ownerAccountId', '=', c10001)
     .where('ledgerAccount.kind', '=', kind)
-    .where('ledgerAccount.asset', '=', currency)
+    .where('ledgerAccount.asset', '=', asset)
     .where('ledgerEntry.postedAt', '<', instant)
     .executeTakeFirst();
-  return formatNumber(toDecimal(row?.total ?? '0'), 'en', 2);
+  return toDecimal(row?.total ?? '0').toFixed();
 }
 
-/** The balance line a cash section shows: label, then available, held and pending. */
-async function balanceLine(label: string, currency: string, instant: Date): Promise<string> {
-  const figures = await Promise.all(
-    ['cash', 'cashHeld', 'cashPending'].map((kind) => cashAt(kind, currency, instant)),
-  );
-  return [label, ...figures].join('\n');
+const CASH_KINDS = ['cash', 'cashHeld', 'cashPending'];
+const UNIT_KINDS = ['units', 'unitsFrozen', 'unitsPending'];
+
+/**
+ * The balance line a cash (or, with the unit kinds and the fund's precision, a unit) section
+ * shows: label, then available, held or frozen, and pending.
+ */
+async function balanceLine(
+  label: string,
+  asset: string,
+  instant: Date,
+  kinds = CASH_KINDS,
+  decimals = 2,
+): Promise<string> {
+  const figures = await Promise.all(kinds.map((kind) => balanceAt(kind, asset, instant)));
+  return [label, ...figures.map((value) => formatNumber(value, 'en', decimals))].join('\n');
+}
+
+/** C10001's one units entry of a fund posted for a reason (and an order). */
+async function unitEntry(fundId: string, kind: string, reason: string, orderId?: number) {
+  let query = t.db
+    .selectFrom('ledgerEntry')
+    .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
+    .select(['ledgerEntry.amount', 'ledgerEntry.postedAt'])
+    .where('ledgerAccount.ownerAccountId', '=', c10001)
+    .where('ledgerAccount.kind', '=', kind)
+    .where('ledgerAccount.asset', '=', fundId)
+    .where('ledgerEntry.reason', '=', reason);
+  if (orderId !== undefined) query = query.where('ledgerEntry.fundOrderId', '=', orderId);
+  const rows = await query.execute();
+  expect(rows).toHaveLength(1);
+  return rows[0] as { amount: string; postedAt: Date };
+}
+
+async function fundOf(fundId: string): Promise<Fund> {
+  const fund = await createSimulatedMarketData({ clock: t.clock.read }).funds.get(fundId);
+  if (!fund) throw new Error(`no fund ${fundId}`);
+  return fund;
+}
+
+/** A fund's unit table in the unit movements section: its heading to its closing line. */
+function unitSection(text: string, fundId: string): string {
+  const title = text.indexOf('Fund unit movements');
+  const start = text.indexOf(`(${fundId})`, title);
+  if (title < 0 || start < 0) return '';
+  const lines = text.slice(start).split('\n');
+  const closing = lines.findIndex((line) => line.startsWith('Closing balance'));
+  return lines.slice(0, closing + 4).join('\n');
+}
+
+/** Runs the fund dealing jobs due at the clock's present. */
+function deal(): Promise<number> {
+  const feed = createSimulatedMarketData({ clock: t.clock.read }).funds;
+  return runDueJobs(t.db, fundDealingHandlers({ funds: feed, brand: t.config.brand }), t.clock.now);
 }
 
 /** The text of one currency's cash section. */
@@ -256,6 +313,31 @@ describe('downloadTradeDocument', () => {
     }
   });
 
+  it('lists each demo fund’s opening transfer-in with its units under unit movements', async () => {
+    const month = monthlyPeriod(openingMonth);
+    const text = pdfText(await pdfOf(month.id));
+    expect(text.indexOf('Fund unit movements')).toBeGreaterThan(text.indexOf('Total cash'));
+    expect(text.indexOf('Fund unit movements')).toBeLessThan(text.indexOf('Fund holdings'));
+    for (const fundId of ['VH-HK-EQUITY', 'PC-GLB-TECH', 'VH-HKD-MMF', 'LR-ASIA-BOND']) {
+      const fund = await fundOf(fundId);
+      const line = (label: string, instant: Date) =>
+        balanceLine(label, fundId, instant, UNIT_KINDS, fund.unitPrecision);
+      const transfer = await unitEntry(fundId, 'units', 'transferIn');
+      expect(toDecimal(transfer.amount).isPositive()).toBe(true);
+      const section = unitSection(text, fundId);
+      expect(text).toContain(`${fund.name.en} (${fundId})`);
+      expect(section).toContain(await line(`Opening balance ${month.start}`, month.from));
+      expect(section).toContain(
+        [
+          formatDateTime(transfer.postedAt),
+          'Transfer in',
+          formatNumber(transfer.amount, 'en', fund.unitPrecision),
+        ].join('\n'),
+      );
+      expect(section).toContain(await line(`Closing balance ${month.end}`, month.to));
+    }
+  });
+
   it('shows an order’s hold against the opening balance once its month has ended', async () => {
     const month = monthlyPeriod(orderDay.slice(0, 7));
     t.clock.now = new Date(month.to.getTime() + 60_000);
@@ -274,12 +356,14 @@ describe('downloadTradeDocument', () => {
   });
 
   it.each([
-    ['zh-HK', '月結單', '月结单'],
-    ['zh-CN', '月结单', '月結單'],
-  ])('writes the %s statement in its own characters', async (language, title, other) => {
+    ['zh-HK', ['月結單', '基金單位變動', '期初結餘'], ['月结单', '基金份额变动']],
+    ['zh-CN', ['月结单', '基金份额变动', '期初余额'], ['月結單', '基金單位變動']],
+  ] as const)('writes the %s statement in its own characters', async (language, own, other) => {
     const text = pdfText(await pdfOf(`monthly:${openingMonth}`, language));
-    expect(text).toContain(title);
-    expect(text).not.toContain(other);
+    for (const title of own) expect(text).toContain(title);
+    for (const title of other) expect(text).not.toContain(title);
+    const fund = await fundOf('VH-HK-EQUITY');
+    expect(text).toContain(`${fund.name[language]}（VH-HK-EQUITY）`);
     expect(text).toContain('C10001');
   });
 
@@ -312,5 +396,58 @@ describe('downloadTradeDocument', () => {
   it('names the file by account, type and period', async () => {
     const reply = await download(`daily:${openingDay}`);
     expect(reply.json()).toMatchObject({ fileName: `C10001-daily-${openingDay}.pdf` });
+  });
+});
+
+describe('unit movements in a daily statement', () => {
+  it('shows the units a subscription dealt that day allots, opening plus it making the closing', async () => {
+    // Deal what earlier tests queued on a day of its own, so the next day moves this order only.
+    const quiet = addCalendarDays(hongKongDate(t.clock.now), 14);
+    t.clock.now = cutOffInstant(quiet, '12:00');
+    await deal();
+    let day = addCalendarDays(quiet, 1);
+    while (!isBusinessDay(day)) day = addCalendarDays(day, 1);
+    t.clock.now = cutOffInstant(day, '10:00');
+    const placed = await post(
+      t.app,
+      'fund-order/placeSubscription',
+      {
+        accountCode: 'C10001',
+        idempotencyKey: 'documents-units-1',
+        fundId: 'VH-HKD-MMF',
+        amount: '10000',
+        tradePassword: DEMO_TRADE_PASSWORD,
+      },
+      await sessionOf('C10001'),
+    );
+    expect(placed.json()).toMatchObject({ result: 0 });
+    const dealtId = placed.json<{ orders: { orderId: number }[] }>().orders[0]?.orderId ?? 0;
+    t.clock.now = cutOffInstant(day, '16:31');
+    expect(await deal()).toBeGreaterThan(0);
+    t.clock.now = new Date(hongKongMidnight(addCalendarDays(day, 1)).getTime() + 60_000);
+
+    const period = dailyPeriod(day);
+    const fund = await fundOf('VH-HKD-MMF');
+    const allotted = await unitEntry(fund.id, 'unitsPending', 'priced', dealtId);
+    const units = formatNumber(allotted.amount, 'en', fund.unitPrecision);
+    const section = unitSection(pdfText(await pdfOf(period.id)), fund.id);
+    const line = (label: string, instant: Date) =>
+      balanceLine(label, fund.id, instant, UNIT_KINDS, fund.unitPrecision);
+    expect(section).toContain(await line(`Opening balance ${day}`, period.from));
+    expect(section).toContain(await line(`Closing balance ${day}`, period.to));
+    expect(section.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/g)).toEqual([
+      formatDateTime(allotted.postedAt),
+    ]);
+    expect(section.replace(/\n/g, ' ')).toContain(
+      `Priced at NAV: Subscribe ${fund.name.en}, order ${dealtId} ${units}`,
+    );
+    for (const kind of UNIT_KINDS) {
+      const change = kind === 'unitsPending' ? allotted.amount : '0';
+      const opening = await balanceAt(kind, fund.id, period.from);
+      expect([kind, toDecimal(opening).add(change).toFixed()]).toEqual([
+        kind,
+        await balanceAt(kind, fund.id, period.to),
+      ]);
+    }
   });
 });
