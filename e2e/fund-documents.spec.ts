@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { hongKongDate } from '../shared/domain/business-calendar';
 import { expect, test } from './support/fixtures';
+import { openSettings } from './support/settings';
 
 /**
  * Trade documents and fund documents (issue 4, spec §2.4) on the shared server with the demo
@@ -41,14 +42,6 @@ async function expectPdfDownload(page: Page, click: () => Promise<void>): Promis
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return download;
-}
-
-async function openSettings(page: Page) {
-  await page
-    .getByRole('button', { name: /Open settings|開啟設定|打开设置/ })
-    .first()
-    .click();
-  return page.getByRole('dialog');
 }
 
 test('on a phone in dark mode, C10001 opens Funds → Documents and downloads last month’s statement', async ({

@@ -1,15 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { openSettings } from './support/settings';
 
 /** The shell in a real browser against the real built server (issue 2, item 11). */
-async function openSettings(page: Page) {
-  await page
-    .getByRole('button', { name: /Open settings|開啟設定|打开设置/ })
-    .first()
-    .click();
-  return page.getByRole('dialog');
-}
-
 test('the index sends a signed-out visitor to login, with the brand title, menu and footer', async ({
   page,
 }) => {

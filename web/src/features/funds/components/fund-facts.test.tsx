@@ -2,35 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { fundDetailFixture } from '../test-fund';
 
-const name = { en: 'Victoria Harbour HK Equity', 'zh-HK': '維港香港股票', 'zh-CN': '维港香港股票' };
 const fundId = 'VH-HK-EQUITY';
 
-const fund = {
-  fundId,
-  name,
-  house: name,
-  category: 'equity',
-  region: 'hongKong',
-  sector: 'diversified',
-  currency: 'HKD',
-  riskLevel: 5,
-  nav: '10.00',
-  navDate: '2026-11-20',
-  isSuspended: false,
-  isProfessionalOnly: false,
-  minimumInitialSubscription: '1000',
-  dealingFrequency: { kind: 'daily' },
-  subscriptionFee: { percent: '1', minimum: '0' },
-  redemptionFee: { percent: '0', minimum: '0' },
-  managementFeePercent: '1.5',
-  minimumSubsequentSubscription: '500',
-  minimumHoldingUnits: '10',
-  minimumRedemptionUnits: '10',
-  unitPrecision: 3,
-  navPrecision: 2,
-  settlementDays: 2,
-  launchDate: '2015-01-02',
+const fund = fundDetailFixture({
   documents: [
     {
       fundId,
@@ -53,8 +29,7 @@ const fund = {
       path: `funds/${fundId}/prospectus.pdf`,
     },
   ],
-  priceChanges: {},
-};
+});
 
 afterEach(() => {
   Reflect.deleteProperty(URL, 'createObjectURL');

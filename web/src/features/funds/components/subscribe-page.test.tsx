@@ -2,37 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { fundDetailFixture } from '../test-fund';
 
-const name = { en: 'Victoria Harbour HK Equity', 'zh-HK': '維港香港股票', 'zh-CN': '维港香港股票' };
-
-const fund = {
-  fundId: 'VH-HK-EQUITY',
-  name,
-  house: name,
-  category: 'equity',
-  region: 'hongKong',
-  sector: 'diversified',
-  currency: 'HKD',
-  riskLevel: 5,
-  nav: '10.00',
-  navDate: '2026-11-20',
-  isSuspended: false,
-  isProfessionalOnly: false,
-  minimumInitialSubscription: '1000',
-  dealingFrequency: { kind: 'daily' },
-  subscriptionFee: { percent: '1', minimum: '0' },
-  redemptionFee: { percent: '0', minimum: '0' },
-  managementFeePercent: '1.5',
-  minimumSubsequentSubscription: '500',
-  minimumHoldingUnits: '10',
-  minimumRedemptionUnits: '10',
-  unitPrecision: 3,
-  navPrecision: 2,
-  settlementDays: 2,
-  launchDate: '2015-01-02',
-  documents: [],
-  priceChanges: {},
-};
+const fund = fundDetailFixture();
 
 const cash = {
   currency: 'HKD',
@@ -49,7 +21,7 @@ function order(status: string) {
     orderType: 'subscription',
     side: 'S',
     fundId: fund.fundId,
-    fundName: name,
+    fundName: fund.name,
     currency: 'HKD',
     amount: '2000.00',
     units: null,
