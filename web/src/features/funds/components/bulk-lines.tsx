@@ -4,6 +4,7 @@ import { currencyFor } from '@shared/domain/currency';
 import type { CallOutput } from '@shared/contracts/index';
 import type { BulkCheck } from '../bulk-preview';
 import { useFundFormat } from '../hooks/use-fund-format';
+import { useOrderTexts } from '../hooks/use-order-texts';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 type FundSummary = CallOutput<'fund/searchFunds'>['funds'][number];
@@ -25,16 +26,20 @@ type BulkLinesProps = {
 export function BulkLines({ lines, check, funds, onChange }: BulkLinesProps) {
   const { t } = useTranslation('funds');
   const format = useFundFormat();
+  const texts = useOrderTexts();
   const set = (key: number, patch: Partial<KeyedLine>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const errorOf = (index: number) => {
     const item = check.lines[index];
-    if (!item?.fund || item.line.amount === '') return undefined;
-    if (!item.isWellFormed) {
-      return t('order.invalid_amount', { places: currencyFor(item.fund.currency).precision });
-    }
-    const result = item.preview?.result ?? 0;
-    return result === 0 ? undefined : t(`result.code_${result}` as never);
+    if (!item?.fund) return undefined;
+    return texts.fieldError({
+      value: item.line.amount,
+      isValid: item.isWellFormed,
+      invalidText: t('order.invalid_amount', {
+        places: currencyFor(item.fund.currency).precision,
+      }),
+      result: item.preview?.result ?? 0,
+    });
   };
   const options = [
     { value: '', label: t('order.choose_fund_placeholder') },

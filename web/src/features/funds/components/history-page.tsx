@@ -13,6 +13,7 @@ import { FundsPage } from './page-frame';
 import { OrderTimeline } from './order-timeline';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
+import { useOrderTexts } from '../hooks/use-order-texts';
 
 type Order = CallOutput<'fund-order/searchOrders'>['orders'][number];
 
@@ -153,6 +154,7 @@ function HistoryFilterFields(props: {
 /** Cancelling an order before its cut-off, and the text of the last cancel's result. */
 function useCancel(accountCode: string) {
   const { t } = useTranslation('funds');
+  const texts = useOrderTexts();
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: (orderId: number) => callApi('fund-order/cancelOrder', { accountCode, orderId }),
@@ -163,7 +165,7 @@ function useCancel(accountCode: string) {
     ? null
     : answer.result === 0
       ? t('history.cancelled', { orderId: answer.orders[0]?.orderId ?? '' })
-      : t('history.cancel_failed', { text: t(`result.code_${answer.result}` as never) });
+      : t('history.cancel_failed', { text: texts.result(answer.result) });
   return { cancel, text, isCancelled: answer?.result === 0 };
 }
 

@@ -18,6 +18,7 @@ import {
   type OrderAnswer,
   type PlacementExtras,
 } from '../hooks/use-order-placement';
+import { useOrderTexts } from '../hooks/use-order-texts';
 
 type OrderFlowProps = {
   accountCode: string;
@@ -37,6 +38,7 @@ type Placement = ReturnType<typeof useOrderPlacement>;
 /** A placement's result: the order placed (or placed before), else the result code's text. */
 function Outcome({ answer }: { answer: OrderAnswer }) {
   const { t } = useTranslation('funds');
+  const texts = useOrderTexts();
   const order = answer.orders[0];
   if (answer.result === 0 && order) {
     const key = answer.isReplay ? 'order.replay' : 'order.success';
@@ -53,7 +55,7 @@ function Outcome({ answer }: { answer: OrderAnswer }) {
       </Alert>
     );
   }
-  const text = t(`result.code_${answer.result}` as never, { defaultValue: t('result.code_99') });
+  const text = texts.result(answer.result);
   return (
     <Alert color="red" role="alert">
       {t('order.failure', { text })}

@@ -5,6 +5,7 @@ import { useOrderTimeline } from '../api/fund-queries';
 import { useFundFormat } from '../hooks/use-fund-format';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
+import { useOrderTexts } from '../hooks/use-order-texts';
 
 type Timeline = CallOutput<'fund-order/loadOrderTimeline'>;
 type Order = NonNullable<Timeline['order']>;
@@ -28,7 +29,7 @@ function PricedFigures({ order }: { order: Order }) {
 /** Why the order was rejected or failed: the text of its spec §8 result code. */
 function ReasonText({ code }: { code: number }) {
   const { t } = useTranslation('funds');
-  const text = t(`result.code_${code}` as never, { defaultValue: t('result.code_99') });
+  const text = useOrderTexts().result(code);
   return <Text size="sm">{t('timeline.reason', { text })}</Text>;
 }
 
@@ -85,6 +86,7 @@ export function OrderTimeline(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation('funds');
+  const texts = useOrderTexts();
   const timeline = useOrderTimeline(props.accountCode, props.orderId);
   return (
     <Modal
@@ -103,7 +105,7 @@ export function OrderTimeline(props: {
             <TimelineBody order={data.order} changes={data.changes} />
           ) : (
             <Text size="sm" role="status">
-              {t(`result.code_${data.result}` as never)}
+              {texts.result(data.result)}
             </Text>
           )
         }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@shared/domain/date-time';
 import type { CallOutput } from '@shared/contracts/index';
 import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { useFundFormat } from '../hooks/use-fund-format';
+import { useOrderTexts } from '../hooks/use-order-texts';
 import { isWithinPrecision, maxOf, previewRedemption } from '../order-preview';
 import { HoldingOrderPage } from './holding-order-page';
 import { MaxInput } from './max-input';
@@ -16,6 +16,7 @@ type FundDetail = CallOutput<'fund/getFund'>['fund'];
 function RedeemForm(props: { accountCode: string; fund: FundDetail; availableUnits: string }) {
   const { accountCode, fund, availableUnits } = props;
   const { t } = useTranslation('funds');
+  const texts = useOrderTexts();
   const format = useFundFormat();
   const { config } = useBrand();
   const [units, setUnits] = useState('');
@@ -37,18 +38,14 @@ function RedeemForm(props: { accountCode: string; fund: FundDetail; availableUni
     [t('order.latest_nav'), fund.nav ? `${fund.nav} (${fund.navDate ?? ''})` : '–'],
     [t('order.fee'), money(preview.fee)],
     [t('order.estimated_proceeds'), money(preview.estimatedProceeds)],
-    [t('order.dealing_date'), preview.schedule.dealingDate],
-    [t('order.cut_off'), formatDateTime(preview.schedule.cutOffAt)],
-    [t('order.settlement_date'), preview.schedule.settlementDate],
+    ...texts.scheduleRows(preview.schedule),
   ];
-  const error =
-    units === ''
-      ? undefined
-      : !isValid
-        ? t('order.invalid_units', { places })
-        : preview.result !== 0
-          ? t(`result.code_${preview.result}` as never)
-          : undefined;
+  const error = texts.fieldError({
+    value: units,
+    isValid,
+    invalidText: t('order.invalid_units', { places }),
+    result: preview.result,
+  });
   return (
     <OrderFlow
       accountCode={accountCode}

@@ -2,12 +2,12 @@ import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyFor } from '@shared/domain/currency';
-import { formatDateTime } from '@shared/domain/date-time';
 import type { CallOutput } from '@shared/contracts/index';
 import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { useFund, usePortfolio, useRiskAssessment } from '../api/fund-queries';
 import { useFundFormat } from '../hooks/use-fund-format';
+import { useOrderTexts } from '../hooks/use-order-texts';
 import { useReportingCurrency } from '../hooks/use-reporting-currency';
 import { isWithinPrecision, maxOf, previewSubscription } from '../order-preview';
 import { FundPicker } from './fund-picker';
@@ -28,6 +28,7 @@ function SubscribeForm(props: {
 }) {
   const { accountCode, fund, portfolio, clientLevel } = props;
   const { t } = useTranslation('funds');
+  const texts = useOrderTexts();
   const format = useFundFormat();
   const { config } = useBrand();
   const [amount, setAmount] = useState('');
@@ -53,19 +54,15 @@ function SubscribeForm(props: {
     [t('order.fee'), money(preview.fee)],
     [t('order.latest_nav'), fund.nav ? `${fund.nav} (${fund.navDate ?? ''})` : '–'],
     [t('order.estimated_units'), preview.estimatedUnits ?? '–'],
-    [t('order.dealing_date'), preview.schedule.dealingDate],
-    [t('order.cut_off'), formatDateTime(preview.schedule.cutOffAt)],
-    [t('order.settlement_date'), preview.schedule.settlementDate],
+    ...texts.scheduleRows(preview.schedule),
   ];
   const isAbove = clientLevel !== null && fund.riskLevel > clientLevel;
-  const error =
-    amount === ''
-      ? undefined
-      : !isValid
-        ? t('order.invalid_amount', { places })
-        : preview.result !== 0
-          ? t(`result.code_${preview.result}` as never)
-          : undefined;
+  const error = texts.fieldError({
+    value: amount,
+    isValid,
+    invalidText: t('order.invalid_amount', { places }),
+    result: preview.result,
+  });
   return (
     <OrderFlow
       accountCode={accountCode}

@@ -1,12 +1,12 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@shared/domain/date-time';
 import type { CallOutput } from '@shared/contracts/index';
 import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
 import { useFund, useFundSearch, useRiskAssessment } from '../api/fund-queries';
 import { useFundFormat } from '../hooks/use-fund-format';
+import { useOrderTexts } from '../hooks/use-order-texts';
 import { isWithinPrecision, maxOf, previewSwitch } from '../order-preview';
 import { MaxInput } from './max-input';
 import { OrderFlow } from './order-flow';
@@ -35,6 +35,7 @@ function SwitchForm({
   clientLevel,
 }: SwitchFormProps) {
   const { t } = useTranslation('funds');
+  const texts = useOrderTexts();
   const format = useFundFormat();
   const { config } = useBrand();
   const [units, setUnits] = useState('');
@@ -60,18 +61,14 @@ function SwitchForm({
       t('switch.estimated_units_in', { fund: format.text(to.name) }),
       preview.estimatedUnitsIn ?? '–',
     ],
-    [t('order.dealing_date'), preview.schedule.dealingDate],
-    [t('order.cut_off'), formatDateTime(preview.schedule.cutOffAt)],
-    [t('order.settlement_date'), preview.schedule.settlementDate],
+    ...texts.scheduleRows(preview.schedule),
   ];
-  const error =
-    units === ''
-      ? undefined
-      : !isValid
-        ? t('order.invalid_units', { places: from.unitPrecision })
-        : preview.result !== 0
-          ? t(`result.code_${preview.result}` as never)
-          : undefined;
+  const error = texts.fieldError({
+    value: units,
+    isValid,
+    invalidText: t('order.invalid_units', { places: from.unitPrecision }),
+    result: preview.result,
+  });
   const isAbove = clientLevel !== null && to.riskLevel > clientLevel;
   return (
     <OrderFlow
