@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallOutput } from '@shared/contracts/index';
 import { codeKey, useFundFormat } from '../hooks/use-fund-format';
+import { StripedTable } from './striped-table';
 
 type FundSummary = CallOutput<'fund/searchFunds'>['funds'][number];
 
@@ -18,35 +19,32 @@ export function FundList({
   const { t } = useTranslation('funds');
   const format = useFundFormat();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('column.fund')}</Table.Th>
-            <Table.Th>{t('column.category')}</Table.Th>
-            <Table.Th>{t('column.risk')}</Table.Th>
-            <Table.Th>{t('column.nav')}</Table.Th>
-            <Table.Th>{t('column.change')}</Table.Th>
-            {action ? <Table.Th /> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {funds.map((fund) => (
-            <Table.Tr key={fund.fundId}>
-              <Table.Td>
-                <Anchor component={Link} to={`/funds/detail/${fund.fundId}`}>
-                  {format.text(fund.name)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{t(`category.${codeKey(fund.category)}` as never)}</Table.Td>
-              <Table.Td>{fund.riskLevel}</Table.Td>
-              <Table.Td>{fund.nav ? `${fund.currency} ${fund.nav}` : '–'}</Table.Td>
-              <Table.Td>{format.percent(fund.priceChange)}</Table.Td>
-              {action ? <Table.Td>{action(fund)}</Table.Td> : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StripedTable
+      minWidth={640}
+      highlightOnHover
+      headings={[
+        t('column.fund'),
+        t('column.category'),
+        t('column.risk'),
+        t('column.nav'),
+        t('column.change'),
+        ...(action ? [''] : []),
+      ]}
+    >
+      {funds.map((fund) => (
+        <Table.Tr key={fund.fundId}>
+          <Table.Td>
+            <Anchor component={Link} to={`/funds/detail/${fund.fundId}`}>
+              {format.text(fund.name)}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{t(`category.${codeKey(fund.category)}` as never)}</Table.Td>
+          <Table.Td>{fund.riskLevel}</Table.Td>
+          <Table.Td>{fund.nav ? `${fund.currency} ${fund.nav}` : '–'}</Table.Td>
+          <Table.Td>{format.percent(fund.priceChange)}</Table.Td>
+          {action ? <Table.Td>{action(fund)}</Table.Td> : null}
+        </Table.Tr>
+      ))}
+    </StripedTable>
   );
 }

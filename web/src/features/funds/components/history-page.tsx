@@ -14,6 +14,7 @@ import { OrderTimeline } from './order-timeline';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 import { useOrderTexts } from '../hooks/use-order-texts';
+import { StripedTable } from './striped-table';
 
 type Order = CallOutput<'fund-order/searchOrders'>['orders'][number];
 
@@ -38,69 +39,63 @@ function HistoryTable({
   const { t } = useTranslation('funds');
   const format = useFundFormat();
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.order_id')}</Table.Th>
-            <Table.Th>{t('history.placed_at')}</Table.Th>
-            <Table.Th>{t('history.fund')}</Table.Th>
-            <Table.Th>{t('history.side')}</Table.Th>
-            <Table.Th>{t('history.amount')}</Table.Th>
-            <Table.Th>{t('history.units')}</Table.Th>
-            <Table.Th>{t('history.nav')}</Table.Th>
-            <Table.Th>{t('history.fee')}</Table.Th>
-            <Table.Th>{t('history.dealing_date')}</Table.Th>
-            <Table.Th>{t('history.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order.orderId} data-order-id={order.orderId}>
-              <Table.Td>{order.orderId}</Table.Td>
-              <Table.Td>{format.dateTime(order.placedAt)}</Table.Td>
-              <Table.Td>{format.text(order.fundName)}</Table.Td>
-              <Table.Td>{t(order.side === 'S' ? 'side.s' : 'side.r')}</Table.Td>
-              <Table.Td>
-                {order.amount === null ? '–' : format.money(order.amount, order.currency)}
-              </Table.Td>
-              <Table.Td>{order.units ?? '–'}</Table.Td>
-              <Table.Td>{order.nav ?? '–'}</Table.Td>
-              <Table.Td>
-                {order.fee === null ? '–' : format.money(order.fee, order.currency)}
-              </Table.Td>
-              <Table.Td>{order.dealingDate ?? '–'}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={order.status} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    aria-label={t('timeline.open_label', { orderId: order.orderId })}
-                    onClick={() => onOpen(order.orderId)}
-                  >
-                    {t('timeline.open')}
-                  </Button>
-                  {order.canCancel ? (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => onCancel(order.orderId)}
-                    >
-                      {t('history.cancel')}
-                    </Button>
-                  ) : null}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StripedTable
+      minWidth={860}
+      headings={[
+        t('history.order_id'),
+        t('history.placed_at'),
+        t('history.fund'),
+        t('history.side'),
+        t('history.amount'),
+        t('history.units'),
+        t('history.nav'),
+        t('history.fee'),
+        t('history.dealing_date'),
+        t('history.status'),
+        '',
+      ]}
+    >
+      {orders.map((order) => (
+        <Table.Tr key={order.orderId} data-order-id={order.orderId}>
+          <Table.Td>{order.orderId}</Table.Td>
+          <Table.Td>{format.dateTime(order.placedAt)}</Table.Td>
+          <Table.Td>{format.text(order.fundName)}</Table.Td>
+          <Table.Td>{t(order.side === 'S' ? 'side.s' : 'side.r')}</Table.Td>
+          <Table.Td>
+            {order.amount === null ? '–' : format.money(order.amount, order.currency)}
+          </Table.Td>
+          <Table.Td>{order.units ?? '–'}</Table.Td>
+          <Table.Td>{order.nav ?? '–'}</Table.Td>
+          <Table.Td>{order.fee === null ? '–' : format.money(order.fee, order.currency)}</Table.Td>
+          <Table.Td>{order.dealingDate ?? '–'}</Table.Td>
+          <Table.Td>
+            <StatusBadge status={order.status} />
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="compact-xs"
+                variant="default"
+                aria-label={t('timeline.open_label', { orderId: order.orderId })}
+                onClick={() => onOpen(order.orderId)}
+              >
+                {t('timeline.open')}
+              </Button>
+              {order.canCancel ? (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => onCancel(order.orderId)}
+                >
+                  {t('history.cancel')}
+                </Button>
+              ) : null}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </StripedTable>
   );
 }
 

@@ -9,6 +9,7 @@ import { useReportingCurrency } from '../hooks/use-reporting-currency';
 import { FundsPage } from './page-frame';
 import { pnlClass } from './pnl-class';
 import { QueryState } from './query-state';
+import { StripedTable } from './striped-table';
 
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
 
@@ -20,54 +21,50 @@ function PositionsTable({ portfolio }: { portfolio: Portfolio }) {
   if (portfolio.positions.length === 0)
     return <Text c="dimmed">{t('dashboard.no_positions')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('portfolio.fund')}</Table.Th>
-            <Table.Th>{t('portfolio.units')}</Table.Th>
-            <Table.Th>{t('portfolio.available_units')}</Table.Th>
-            <Table.Th>{t('portfolio.nav')}</Table.Th>
-            <Table.Th>{t('portfolio.book_cost')}</Table.Th>
-            <Table.Th>{t('portfolio.market_value')}</Table.Th>
-            <Table.Th>{t('portfolio.pnl')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {portfolio.positions.map((position) => (
-            <Table.Tr key={position.fundId} data-fund-id={position.fundId}>
-              <Table.Td>
-                <Anchor component={Link} to={`/funds/detail/${position.fundId}`}>
-                  {format.text(position.name)}
+    <StripedTable
+      minWidth={760}
+      headings={[
+        t('portfolio.fund'),
+        t('portfolio.units'),
+        t('portfolio.available_units'),
+        t('portfolio.nav'),
+        t('portfolio.book_cost'),
+        t('portfolio.market_value'),
+        t('portfolio.pnl'),
+        '',
+      ]}
+    >
+      {portfolio.positions.map((position) => (
+        <Table.Tr key={position.fundId} data-fund-id={position.fundId}>
+          <Table.Td>
+            <Anchor component={Link} to={`/funds/detail/${position.fundId}`}>
+              {format.text(position.name)}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{position.totalUnits}</Table.Td>
+          <Table.Td>{position.availableUnits}</Table.Td>
+          <Table.Td>{position.nav ?? '–'}</Table.Td>
+          <Table.Td>{format.money(position.bookCost, position.currency)}</Table.Td>
+          <Table.Td>{format.money(position.marketValue, position.currency)}</Table.Td>
+          <Table.Td className={pnlClass(position.unrealisedPnl)}>
+            {format.money(position.unrealisedPnl, position.currency)} (
+            {format.percent(position.unrealisedPnlPercent)})
+          </Table.Td>
+          <Table.Td>
+            <Group gap="sm" wrap="nowrap">
+              <Anchor component={Link} to={`/funds/redeem/${position.fundId}`}>
+                {t('portfolio.redeem')}
+              </Anchor>
+              {canSwitch ? (
+                <Anchor component={Link} to={`/funds/switch/${position.fundId}`}>
+                  {t('switch.action')}
                 </Anchor>
-              </Table.Td>
-              <Table.Td>{position.totalUnits}</Table.Td>
-              <Table.Td>{position.availableUnits}</Table.Td>
-              <Table.Td>{position.nav ?? '–'}</Table.Td>
-              <Table.Td>{format.money(position.bookCost, position.currency)}</Table.Td>
-              <Table.Td>{format.money(position.marketValue, position.currency)}</Table.Td>
-              <Table.Td className={pnlClass(position.unrealisedPnl)}>
-                {format.money(position.unrealisedPnl, position.currency)} (
-                {format.percent(position.unrealisedPnlPercent)})
-              </Table.Td>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Anchor component={Link} to={`/funds/redeem/${position.fundId}`}>
-                    {t('portfolio.redeem')}
-                  </Anchor>
-                  {canSwitch ? (
-                    <Anchor component={Link} to={`/funds/switch/${position.fundId}`}>
-                      {t('switch.action')}
-                    </Anchor>
-                  ) : null}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              ) : null}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </StripedTable>
   );
 }
 
@@ -75,30 +72,26 @@ function CashTable({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('funds');
   const format = useFundFormat();
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('portfolio.currency')}</Table.Th>
-            <Table.Th>{t('portfolio.available')}</Table.Th>
-            <Table.Th>{t('portfolio.held')}</Table.Th>
-            <Table.Th>{t('portfolio.pending')}</Table.Th>
-            <Table.Th>{t('portfolio.total')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {portfolio.cash.map((cash) => (
-            <Table.Tr key={cash.currency}>
-              <Table.Td>{cash.currency}</Table.Td>
-              <Table.Td>{format.money(cash.available, cash.currency)}</Table.Td>
-              <Table.Td>{format.money(cash.holdFundAmount, cash.currency)}</Table.Td>
-              <Table.Td>{format.money(cash.pending, cash.currency)}</Table.Td>
-              <Table.Td>{format.money(cash.total, cash.currency)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StripedTable
+      minWidth={520}
+      headings={[
+        t('portfolio.currency'),
+        t('portfolio.available'),
+        t('portfolio.held'),
+        t('portfolio.pending'),
+        t('portfolio.total'),
+      ]}
+    >
+      {portfolio.cash.map((cash) => (
+        <Table.Tr key={cash.currency}>
+          <Table.Td>{cash.currency}</Table.Td>
+          <Table.Td>{format.money(cash.available, cash.currency)}</Table.Td>
+          <Table.Td>{format.money(cash.holdFundAmount, cash.currency)}</Table.Td>
+          <Table.Td>{format.money(cash.pending, cash.currency)}</Table.Td>
+          <Table.Td>{format.money(cash.total, cash.currency)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </StripedTable>
   );
 }
 
