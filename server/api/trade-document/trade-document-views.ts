@@ -35,7 +35,10 @@ export type TradeDocumentFilter = {
   to?: string;
 };
 
-/** The Gateway client a call names (the session gate has checked the caller may); else 404. */
+/**
+ * The Gateway client a statement names, with the holder's name it prints (the session gate has
+ * checked the caller may act for it); else 404. Listing needs only the id: `clientRef`.
+ */
 export async function statementClient(
   db: Kysely<Database>,
   accountCode: string,
@@ -65,7 +68,7 @@ const statementView = (period: StatementPeriod): TradeDocumentView => ({
  */
 export async function tradeDocumentsOf(
   db: Kysely<Database>,
-  client: StatementClient,
+  client: Pick<StatementClient, 'accountId'>,
   filter: TradeDocumentFilter,
   now: Date,
 ): Promise<TradeDocumentView[]> {

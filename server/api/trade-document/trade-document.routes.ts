@@ -1,4 +1,5 @@
 import { tradeDocumentContracts } from '../../../shared/contracts/trade-document';
+import { clientRef } from '../fund/client-ref';
 import { defineCall } from '../registry';
 import { statementClient, tradeDocumentFile, tradeDocumentsOf } from './trade-document-views';
 
@@ -10,9 +11,9 @@ export const searchTradeDocumentsCall = defineCall({
   access: 'session',
   account: { field: 'accountCode', reach: 'client' },
   feature: 'tradeDocument',
-  handler: async ({ accountCode, ...filter }, { db, now }) => {
-    const client = await statementClient(db, accountCode);
-    return { documents: await tradeDocumentsOf(db, client, filter, now) };
+  handler: async ({ accountCode, ...filter }, context) => {
+    const client = await clientRef(context, accountCode);
+    return { documents: await tradeDocumentsOf(context.db, client, filter, context.now) };
   },
 });
 
