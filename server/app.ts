@@ -8,21 +8,21 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { allCalls } from './api/all-calls';
 import { callRoutes } from './api/call-routes';
 import { selectCalls, type CallDefinition } from './api/registry';
-import { devSessionTokenRoutes } from './auth/dev-session-token.routes';
+import { devSessionTokenRoutes } from './dev/dev-session-token.routes';
 import { createSessionGate } from './auth/session-gate';
-import { createEmbeddedGateway } from './backoffice/embedded-gateway';
-import type { GatewayPort } from './backoffice/gateway-port';
+import { createEmbeddedGateway } from './backoffice/embedded/embedded-gateway';
+import type { GatewayPort } from './backoffice/ports/gateway-funds.port';
 import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { handleError, RateLimitedError } from './http/errors';
 import { helmetOptions } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
-import { devDealingRoutes } from './jobs/dev-dealing.routes';
+import { devDealingRoutes } from './dev/dev-dealing.routes';
 import { createLogger } from './logger';
 import type { MarketDataProvider } from './market-data/market-data-provider';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
 import { createEmbeddedMessenger, type EmbeddedMessenger } from './messaging/embedded-messenger';
-import { outboxRoutes } from './messaging/outbox.routes';
+import { outboxRoutes } from './dev/outbox.routes';
 
 /** The project root, where dist/web/<brand> lives. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

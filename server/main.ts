@@ -4,7 +4,7 @@ import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { fundDealingHandlers } from './jobs/fund-dealing.job';
+import { fundDealingHandlers } from './backoffice/embedded/funds/fund-dealing.job';
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';

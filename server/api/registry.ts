@@ -7,7 +7,7 @@ import type { Role } from '../../shared/domain/roles';
 import type { SessionCookieJar } from '../auth/session-cookies';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import type { GatewayPort } from '../backoffice/gateway-port';
+import type { GatewayPort } from '../backoffice/ports/gateway-funds.port';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
 import type { Messenger } from '../messaging/messenger';
 

@@ -8,7 +8,7 @@ import type {
   GatewayPort,
   PlaceFundOrderOutcome,
   PlaceFundOrderRequest,
-} from '../backoffice/gateway-port';
+} from '../backoffice/ports/gateway-funds.port';
 import type { Database } from '../db/schema';
 import type { FundFeed } from '../market-data/market-data-provider';
 import { findAccountById } from '../repositories/account.repository';

@@ -6,7 +6,7 @@ import {
   jobAttempts,
   rescheduleJob,
   type Job,
-} from '../repositories/job.repository';
+} from './job.repository';
 
 /**
  * Does one job inside the transaction that claimed it; answers `retryAt` when its data is not

@@ -1,5 +1,5 @@
 import { normaliseAccountCode } from '../../auth/account-code';
-import type { ClientRef } from '../../backoffice/gateway-port';
+import type { ClientRef } from '../../backoffice/ports/gateway-funds.port';
 import { NotFoundError } from '../../http/errors';
 import { findAccountByCode } from '../../repositories/account.repository';
 import type { SessionCallContext } from '../registry';

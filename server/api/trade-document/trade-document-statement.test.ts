@@ -9,13 +9,13 @@ import { toDecimal } from '../../../shared/domain/decimal';
 import { cutOffInstant } from '../../../shared/domain/fund-dealing';
 import { formatNumber } from '../../../shared/domain/number-format';
 import { pdfStructureProblems, pdfText } from '../../documents/pdf/pdf-inspect';
-import { dailyPeriod, hongKongMidnight, monthlyPeriod } from '../../documents/statement-period';
+import { dailyPeriod, hongKongMidnight, monthlyPeriod } from '../../backoffice/embedded/documents/statement-period';
 import {
   cashSection,
   UNIT_KINDS,
   unitSection,
   useDocumentsTestApp,
-} from './trade-document-test-kit';
+} from '../../test/trade-document-kit';
 
 /**
  * `trade-document/downloadTradeDocument` through HTTP (issue 4 /funds/document): the statement

@@ -1,7 +1,7 @@
 import { tradeDocumentContracts } from '../../../shared/contracts/trade-document';
 import { clientRef } from '../fund/client-ref';
 import { defineCall } from '../registry';
-import { statementClient, tradeDocumentFile, tradeDocumentsOf } from './trade-document-views';
+import { statementClient, tradeDocumentFile, tradeDocumentsOf } from '../../backoffice/embedded/documents/trade-documents';
 
 /** `trade-document/searchTradeDocuments`: a client's statements and stored documents. */
 export const searchTradeDocumentsCall = defineCall({

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { fundPosition } from '../../../shared/contracts/balance';
+import { currencyFor } from '../../../shared/domain/currency';
+import { toDecimal } from '../../../shared/domain/decimal';
+import { roundDecimal } from '../../../shared/domain/rounding';
+import type { FundPosition } from '../../backoffice/ports/gateway-funds.port';
+import type { Database } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import type { FundFeed } from '../../market-data/market-data-provider';
+import { convertThroughHkd } from '../../money/cross-rate';
+import { hkdRatesOf } from '../fund/hkd-rates';
+
+type PositionView = z.input<typeof fundPosition>;
+
+/** Converts amounts into the reporting currency through HKD (spec §7). */
+async function converterTo(db: Kysely<Database>, codes: readonly string[], reporting: string) {
+  const rates = await hkdRatesOf(db, [...codes, reporting]);
+  const target = currencyFor(reporting);
+  return (amount: string, from: string): string => {
+    const fromHkdRate = rates.get(from);
+    const toHkdRate = rates.get(reporting);
+    // A reporting currency the firm has no rate for is the caller's mistake: 404.
+    if (!fromHkdRate || !toHkdRate) throw new NotFoundError();
+    return convertThroughHkd(amount, { fromHkdRate, toHkdRate }, target);
+  };
+}
+
+async function valued(feed: FundFeed, position: FundPosition) {
+  const fund = await feed.get(position.fundId);
+  const latest = await feed.latestNav(position.fundId);
+  return { fund, latest, position };
+}
+
+/**
+ * The funds tab (issue 4 §6): each position at the latest NAV, rounded to the fund currency;
+ * unrealised P&L against the book cost; totals in the reporting currency through HKD.
+ */
+export async function valuePortfolio(
+  db: Kysely<Database>,
+  feed: FundFeed,
+  positions: readonly FundPosition[],
+  reporting: string,
+) {
+  const rows = await Promise.all(positions.map((position) => valued(feed, position)));
+  const convert = await converterTo(
+    db,
+    rows.flatMap((row) => row.fund?.currency ?? []),
+    reporting,
+  );
+  const views = rows.flatMap(({ fund, latest, position }): PositionView[] => {
+    if (!fund) return [];
+    const precision = currencyFor(fund.currency).precision;
+    const marketValue = latest
+      ? roundDecimal(toDecimal(position.totalUnits).mul(latest.nav), precision, 'normal')
+      : '0';
+    const bookCost = roundDecimal(position.bookCost, precision, 'normal');
+    const pnl = toDecimal(marketValue).sub(bookCost).toFixed();
+    return [
+      {
+        ...position,
+        name: fund.name,
+        category: fund.category,
+        riskLevel: fund.riskLevel,
+        currency: fund.currency,
+        nav: latest?.nav ?? null,
+        navDate: latest?.date ?? null,
+        marketValue,
+        bookCost,
+        unrealisedPnl: pnl,
+        unrealisedPnlPercent: toDecimal(bookCost).isZero()
+          ? null
+          : roundDecimal(toDecimal(pnl).div(bookCost).mul(100), 2, 'normal'),
+        marketValueReporting: convert(marketValue, fund.currency),
+        unrealisedPnlReporting: convert(pnl, fund.currency),
+      },
+    ];
+  });
+  const total = (pick: (view: PositionView) => string) =>
+    views.reduce((sum, view) => sum.add(pick(view)), toDecimal('0')).toFixed();
+  return {
+    reportingCurrency: reporting,
+    totalMarketValue: total((view) => view.marketValueReporting),
+    totalBookCost: total((view) => convert(view.bookCost, view.currency)),
+    totalUnrealisedPnl: total((view) => view.unrealisedPnlReporting),
+    positions: views,
+  };
+}

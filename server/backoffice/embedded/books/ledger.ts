@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { toDecimal } from '../../../../shared/domain/decimal';
+import { roundDecimal } from '../../../../shared/domain/rounding';
+import type { Database, LedgerAssetType } from '../../../db/schema';
+import {
+  addToLedgerBalance,
+  ensureLedgerAccounts,
+  insertLedgerEntries,
+  type LedgerAccount,
+} from './ledger.repository';
+
+/**
+ * The books' one write path (ARCHITECTURE.md §5): every movement is a debit/credit pair of
+ * immutable entries in one journal, and each account's balance moves in the same transaction.
+ */
+
+/**
+ * A client's ledger kinds: available cash, cash held for orders (`holdFundAmount`), cash due from
+ * priced redemptions; available units, frozen units (`freezeQuantity`), units allotted but not
+ * settled. The firm's: clearing (money and units entering the books), fees, the fund house.
+ */
+export type ClientLedgerKind =
+  'cash' | 'cashHeld' | 'cashPending' | 'units' | 'unitsFrozen' | 'unitsPending';
+
+/** The firm's counter-account kinds. */
+export type FirmLedgerKind = 'clearing' | 'fees' | 'fundHouse';
+
+/** One side of a movement: a client's or the firm's account of an asset. */
+export type BookRef =
+  | { kind: ClientLedgerKind; ownerAccountId: number; asset: string }
+  | { kind: FirmLedgerKind; assetType: LedgerAssetType; asset: string };
+
+/** `amount` (positive) leaves `from` and reaches `to`; both are of the same asset. */
+export type Movement = { from: BookRef; to: BookRef; amount: string };
+
+/** What a journal records beside its movements. */
+export type JournalInput = {
+  reason: string;
+  fundOrderId?: number;
+  postedAt: Date;
+  movements: readonly Movement[];
+};
+
+const assetTypeOf = (ref: BookRef): LedgerAssetType =>
+  'assetType' in ref ? ref.assetType : ref.kind.startsWith('cash') ? 'cash' : 'units';
+
+/** The stable code of a ledger account (unique in `ledger_account`). */
+export function ledgerCode(ref: BookRef): string {
+  return 'ownerAccountId' in ref
+    ? `${ref.kind}:${ref.ownerAccountId}:${ref.asset}`
+    : `firm.${ref.kind}:${assetTypeOf(ref)}:${ref.asset}`;
+}
+
+function toNewAccount(ref: BookRef) {
+  return {
+    code: ledgerCode(ref),
+    ownerAccountId: 'ownerAccountId' in ref ? ref.ownerAccountId : null,
+    kind: ref.kind,
+    assetType: assetTypeOf(ref),
+    asset: ref.asset,
+  };
+}
+
+/** Opens (when missing) and locks the accounts of `refs` for this transaction, by code. */
+export function lockBooks(
+  db: Kysely<Database>,
+  refs: readonly BookRef[],
+): Promise<Map<string, LedgerAccount>> {
+  const unique = new Map(refs.map((ref) => [ledgerCode(ref), toNewAccount(ref)]));
+  return ensureLedgerAccounts(db, [...unique.values()]);
+}
+
+/**
+ * Posts one journal: two entries per movement, balances moved alongside. Zero movements are
+ * skipped; a negative one or a pair across assets is a bug and throws. A client balance that would
+ * go below zero is refused by the database (the transaction rolls back).
+ */
+export async function postJournal(db: Kysely<Database>, journal: JournalInput): Promise<void> {
+  const movements = journal.movements.filter((movement) => !toDecimal(movement.amount).isZero());
+  if (movements.length === 0) return;
+  const accounts = await lockBooks(
+    db,
+    movements.flatMap((movement) => [movement.from, movement.to]),
+  );
+  const journalId = randomUUID();
+  const entries = movements.flatMap((movement) => {
+    if (toDecimal(movement.amount).isNegative()) throw new RangeError('A movement is positive');
+    if (movement.from.asset !== movement.to.asset) throw new RangeError('A movement is one asset');
+    const amount = toDecimal(movement.amount).toFixed();
+    return [
+      { ref: movement.from, amount: toDecimal(amount).neg().toFixed() },
+      { ref: movement.to, amount },
+    ];
+  });
+  await insertLedgerEntries(
+    db,
+    entries.map(({ ref, amount }) => ({
+      journalId,
+      ledgerAccountId: (accounts.get(ledgerCode(ref)) as LedgerAccount).id,
+      amount,
+      reason: journal.reason,
+      fundOrderId: journal.fundOrderId ?? null,
+      postedAt: journal.postedAt,
+    })),
+  );
+  for (const { ref, amount } of entries) {
+    await addToLedgerBalance(db, (accounts.get(ledgerCode(ref)) as LedgerAccount).id, amount);
+  }
+}
+
+/** Moves the book cost kept on a client's available units account of a fund. */
+export async function changeBookCost(
+  db: Kysely<Database>,
+  ownerAccountId: number,
+  fundId: string,
+  change: string,
+): Promise<void> {
+  const ref: BookRef = { kind: 'units', ownerAccountId, asset: fundId };
+  const account = (await lockBooks(db, [ref])).get(ledgerCode(ref)) as LedgerAccount;
+  await addToLedgerBalance(db, account.id, '0', change);
+}
+
+/** The client's share of a fund's book cost that `units` carry away (average cost). */
+export async function averageCostOf(
+  db: Kysely<Database>,
+  ownerAccountId: number,
+  fundId: string,
+  units: string,
+): Promise<string> {
+  const kinds = ['units', 'unitsFrozen', 'unitsPending'] as const;
+  const accounts = await lockBooks(
+    db,
+    kinds.map((kind) => ({ kind, ownerAccountId, asset: fundId })),
+  );
+  const rows = [...accounts.values()];
+  const total = rows.reduce((sum, row) => sum.add(row.balance), toDecimal('0'));
+  const cost = rows.reduce((sum, row) => sum.add(row.bookCost), toDecimal('0'));
+  return total.isZero() ? '0' : roundDecimal(cost.mul(units).div(total), 10, 'normal');
+}

@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { BrandConfig } from '../../../../brands/brand-config';
+import type { Language } from '../../../../shared/contracts/common';
+import type { documentFile, tradeDocument } from '../../../../shared/contracts/trade-document';
+import type { Database } from '../../../db/schema';
+import { loadStatement, type StatementClient } from './statement-data';
+import {
+  issuedStatements,
+  isStatementIssued,
+  parseDocumentId,
+  type StatementPeriod,
+} from './statement-period';
+import { renderStatement } from './statement-pdf';
+import { normaliseAccountCode } from '../../../auth/account-code';
+import { NotFoundError } from '../../../http/errors';
+import type { FundFeed } from '../../../market-data/market-data-provider';
+import { findAccountByCode } from '../../../repositories/account.repository';
+import { findFirstEntryAt, findPostingDays } from '../books/ledger-history.repository';
+import {
+  findTradeDocumentOf,
+  findTradeDocumentsOf,
+} from './trade-document.repository';
+
+/** A trade document as the list answers it. */
+export type TradeDocumentView = z.input<typeof tradeDocument>;
+
+/** A PDF on the wire. */
+export type DocumentFileView = z.input<typeof documentFile>;
+
+/** What the list can be narrowed by (contract `searchTradeDocuments`). */
+export type TradeDocumentFilter = {
+  type?: TradeDocumentView['type'];
+  from?: string;
+  to?: string;
+};
+
+/**
+ * The Gateway client a statement names, with the holder's name it prints (the session gate has
+ * checked the caller may act for it); else 404. Listing needs only the id: `clientRef`.
+ */
+export async function statementClient(
+  db: Kysely<Database>,
+  accountCode: string,
+): Promise<StatementClient> {
+  const code = normaliseAccountCode(accountCode, 'gateway');
+  const account = await findAccountByCode(db, code, 'gateway');
+  if (!account) throw new NotFoundError();
+  return {
+    accountId: account.id,
+    accountCode: account.accountCode,
+    holderName: account.displayName,
+  };
+}
+
+const statementView = (period: StatementPeriod): TradeDocumentView => ({
+  id: period.id,
+  type: period.kind === 'daily' ? 'dailyStatement' : 'monthlyStatement',
+  periodStart: period.start,
+  periodEnd: period.end,
+  issuedAt: period.to.toISOString(),
+  name: null,
+});
+
+/**
+ * A client's documents at `now`, newest first: the statements the books give (statement-period.ts)
+ * and the stored documents already issued; filtered by type and by periods overlapping from..to.
+ */
+export async function tradeDocumentsOf(
+  db: Kysely<Database>,
+  client: Pick<StatementClient, 'accountId'>,
+  filter: TradeDocumentFilter,
+  now: Date,
+): Promise<TradeDocumentView[]> {
+  const [firstEntryAt, postingDays, stored] = await Promise.all([
+    findFirstEntryAt(db, client.accountId),
+    findPostingDays(db, client.accountId),
+    findTradeDocumentsOf(db, client.accountId),
+  ]);
+  const documents = [
+    ...issuedStatements(firstEntryAt, postingDays, now).map(statementView),
+    ...stored
+      .filter((document) => document.issuedAt <= now)
+      .map((document) => ({
+        id: `other:${document.id}`,
+        type: 'other' as const,
+        periodStart: document.periodStart,
+        periodEnd: document.periodEnd,
+        issuedAt: document.issuedAt.toISOString(),
+        name: document.name,
+      })),
+  ];
+  return documents
+    .filter((document) => !filter.type || document.type === filter.type)
+    .filter((document) => !filter.from || document.periodEnd >= filter.from)
+    .filter((document) => !filter.to || document.periodStart <= filter.to)
+    .sort(
+      (a, b) =>
+        b.issuedAt.localeCompare(a.issuedAt) ||
+        a.periodStart.localeCompare(b.periodStart) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+const pdfFile = (fileName: string, content: Uint8Array): DocumentFileView => ({
+  fileName,
+  contentType: 'application/pdf',
+  contentBase64: Buffer.from(content).toString('base64'),
+});
+
+/**
+ * One document as a PDF: a statement rendered from the books in `language` once its period has
+ * ended (and not before the client's first entry), or a stored document of this client; else 404.
+ */
+export async function tradeDocumentFile(
+  deps: { db: Kysely<Database>; funds: FundFeed; brand: BrandConfig },
+  client: StatementClient,
+  request: { documentId: string; language: Language; now: Date },
+): Promise<DocumentFileView> {
+  const parsed = parseDocumentId(request.documentId);
+  if (!parsed) throw new NotFoundError();
+  if (parsed.kind === 'other') {
+    const stored = await findTradeDocumentOf(deps.db, client.accountId, parsed.storedId);
+    if (!stored || stored.issuedAt > request.now) throw new NotFoundError();
+    return pdfFile(`${client.accountCode}-other-${stored.id}.pdf`, stored.content);
+  }
+  const { period } = parsed;
+  const firstEntryAt = await findFirstEntryAt(deps.db, client.accountId);
+  if (!isStatementIssued(period, firstEntryAt, request.now)) throw new NotFoundError();
+  const data = await loadStatement(deps, client, period);
+  const name = `${client.accountCode}-${period.kind}-${period.id.slice(period.id.indexOf(':') + 1)}`;
+  return pdfFile(`${name}.pdf`, renderStatement(data, deps.brand, request.language));
+}

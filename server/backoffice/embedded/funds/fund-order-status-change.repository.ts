@@ -1,0 +1,32 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, FundOrderStatusChangeTable } from '../../../db/schema';
+
+/** One recorded status change of a fund order. */
+export type FundOrderStatusChangeRow = Selectable<FundOrderStatusChangeTable>;
+
+/** Records status changes (in the caller's transaction, beside the change itself). */
+export async function insertFundOrderStatusChanges(
+  db: Kysely<Database>,
+  rows: readonly Insertable<FundOrderStatusChangeTable>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('fundOrderStatusChange')
+    .values([...rows])
+    .execute();
+}
+
+/** The status changes of the given orders, each order's in the order they happened. */
+export function findFundOrderStatusChanges(
+  db: Kysely<Database>,
+  orderIds: readonly number[],
+): Promise<FundOrderStatusChangeRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('fundOrderStatusChange')
+    .selectAll()
+    .where('fundOrderId', 'in', [...orderIds])
+    .orderBy('fundOrderId')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,133 @@
+import type { IsoDate } from '../../../shared/domain/business-calendar';
+import type { FundOrderResultCode } from '../../../shared/domain/fund-order-result';
+import type { FundOrderSide, FundOrderStatus } from '../../../shared/domain/fund-order-status';
+import type { FundOrderType } from '../../db/schema';
+
+/**
+ * The Gateway back-office port (ARCHITECTURE.md §5): cash, fund positions and fund orders of
+ * Gateway accounts. The embedded implementation keeps real books in the database; a firm's
+ * connector implements the same type against its own back office.
+ */
+
+/** The client an operation concerns: the portal's account id and its Gateway code. */
+export type ClientRef = { accountId: number; accountCode: string };
+
+/** Cash of one currency: available, held for orders, due from priced redemptions. */
+export type CashBalance = {
+  currency: string;
+  available: string;
+  holdFundAmount: string;
+  pending: string;
+  total: string;
+};
+
+/** Units of one fund: available, frozen by redemptions, allotted but unsettled; cost held. */
+export type FundPosition = {
+  fundId: string;
+  availableUnits: string;
+  freezeQuantity: string;
+  pendingUnits: string;
+  totalUnits: string;
+  bookCost: string;
+};
+
+/** One fund order leg as the back office reports it. */
+export type FundOrderRecord = {
+  orderId: number;
+  idempotencyKey: string;
+  leg: number;
+  orderType: FundOrderType;
+  side: FundOrderSide;
+  fundId: string;
+  currency: string;
+  amount: string | null;
+  units: string | null;
+  fee: string | null;
+  nav: string | null;
+  proceeds: string | null;
+  status: FundOrderStatus;
+  /** Why a rejected or failed order ended: its spec §8 result code; null otherwise. */
+  reasonCode: FundOrderResultCode | null;
+  linkedOrderId: number | null;
+  isRiskAcknowledged: boolean;
+  dealingDate: IsoDate | null;
+  cutOffAt: Date | null;
+  settlementDate: IsoDate | null;
+  placedAt: Date;
+  updatedAt: Date;
+};
+
+/** One move of an order's status (`from` null: its placement), as the back office recorded it. */
+export type FundOrderStatusChange = {
+  from: FundOrderStatus | null;
+  to: FundOrderStatus;
+  at: Date;
+};
+
+/** An order leg with every status it has passed through, oldest first. */
+export type FundOrderTimeline = {
+  order: FundOrderRecord;
+  changes: readonly FundOrderStatusChange[];
+};
+
+/** What a placement asks for: one leg per fund (a switch: a redemption then a subscription). */
+export type PlaceFundOrderRequest = {
+  client: ClientRef;
+  idempotencyKey: string;
+  /** A digest of the request's content: the same key with other content is code 22. */
+  requestHash: string;
+  orderType: FundOrderType;
+  subscriptions: readonly { fundId: string; amount: string }[];
+  redemption?: { fundId: string; units: string };
+  /** For a switch: the fund the redemption's proceeds subscribe to. */
+  switchTo?: { fundId: string };
+  isRiskAcknowledged: boolean;
+  now: Date;
+};
+
+/** A placement's answer: the result code and, on success or replay, the order legs. */
+export type PlaceFundOrderOutcome = {
+  result: FundOrderResultCode;
+  /** The fund whose check failed (bulk subscriptions name which one). */
+  failedFundId?: string;
+  orders: readonly FundOrderRecord[];
+  /** True when the key had been used for this very request: nothing new happened. */
+  isReplay: boolean;
+};
+
+/** Filters of the order history. */
+export type FundOrderFilter = {
+  statuses?: readonly FundOrderStatus[];
+  side?: FundOrderSide;
+  fundId?: string;
+  /** Placed on or after / before these Hong Kong dates. */
+  from?: IsoDate;
+  to?: IsoDate;
+  pageIndex: number;
+  pageSize: number;
+};
+
+/** The Gateway port. */
+export type GatewayPort = {
+  /** Cash per currency the client holds (every currency with a ledger account). */
+  cashBalances(client: ClientRef): Promise<CashBalance[]>;
+  /** Cash as above and the fund positions with any units, by fund id, read together. */
+  holdings(client: ClientRef): Promise<{ cash: CashBalance[]; positions: FundPosition[] }>;
+  /** The legs already placed under an idempotency key, if any. */
+  findOrdersByKey(client: ClientRef, idempotencyKey: string): Promise<FundOrderRecord[]>;
+  /** Places an order (all legs or none), holding cash or freezing units. */
+  placeFundOrder(request: PlaceFundOrderRequest): Promise<PlaceFundOrderOutcome>;
+  /** Cancels before the cut-off, releasing holds once; a switch cancels both legs. */
+  cancelFundOrder(
+    client: ClientRef,
+    orderId: number,
+    now: Date,
+  ): Promise<{ result: FundOrderResultCode; orders: FundOrderRecord[] }>;
+  /** One of the client's order legs with its status history; null when the client has no such leg. */
+  loadFundOrderTimeline(client: ClientRef, orderId: number): Promise<FundOrderTimeline | null>;
+  /** Order history, newest first. */
+  searchFundOrders(
+    client: ClientRef,
+    filter: FundOrderFilter,
+  ): Promise<{ total: number; orders: FundOrderRecord[] }>;
+};
