@@ -1,6 +1,6 @@
 // Type-aware lint with the import boundaries of ARCHITECTURE.md §1 and HOUSE-STYLE.md §2:
 // web and server never import each other, shared imports neither, features never import each other.
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -9,6 +9,51 @@ const features = existsSync('web/src/features')
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
+
+// The server's layers (server-layers.json; server/layers.test.ts enforces them in npm test).
+const layering = JSON.parse(readFileSync(new URL('./server-layers.json', import.meta.url), 'utf8'));
+const asGlob = (prefix) => (prefix.endsWith('/') ? `${prefix}**` : prefix);
+// An import names a file by a relative path: match its last folder or file name.
+const asImport = (prefix) => {
+  const name = prefix.replace(/\/$/, '').split('/').slice(-1)[0].replace(/\.ts$/, '');
+  return prefix.endsWith('/') ? [`**/${name}/**`] : [`**/${name}`];
+};
+const serverLayerRules = layering.layers.map((layer, index) => ({
+  files: layer.paths.map(asGlob),
+  // A file of another layer inside this layer's folder (server/db/seed-cli.ts) follows its own
+  // layer; tests may import across layers.
+  ignores: [
+    '**/*.test.ts',
+    ...layering.layers
+      .flatMap((other) => other.paths)
+      .filter((other) => layer.paths.some((path) => other.startsWith(path) && other !== path))
+      .map(asGlob),
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...(index === 0
+            ? []
+            : [
+                {
+                  group: layering.layers
+                    .slice(0, index)
+                    .flatMap((upper) => upper.paths.flatMap(asImport)),
+                  message: `the ${layer.name} layer imports only its own and lower layers (server-layers.json)`,
+                },
+              ]),
+          ...layering.forbidden
+            .filter((rule) =>
+              rule.from.some((from) => layer.paths.some((path) => path.startsWith(from))),
+            )
+            .map((rule) => ({ group: asImport(rule.to), message: rule.message })),
+        ],
+      },
+    ],
+  },
+}));
 
 const noImport = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
@@ -58,6 +103,28 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: noImport(['**/web/**', '../web/*'], 'server never imports web (ARCHITECTURE.md §1).'),
+  },
+  ...serverLayerRules,
+  {
+    // SQL stays in repositories, migrations and the database module (HOUSE-STYLE.md §6).
+    files: ['server/**'],
+    ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/test/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not enum.' },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|selectNoFrom)$/]',
+          message: 'Only *.repository.ts files and migrations speak SQL (HOUSE-STYLE.md §6).',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
+          message: 'Only *.repository.ts files and migrations speak SQL (HOUSE-STYLE.md §6).',
+        },
+      ],
+    },
   },
   {
     files: ['shared/**'],

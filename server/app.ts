@@ -11,7 +11,7 @@ import { selectCalls, type CallDefinition } from './api/registry';
 import { devSessionTokenRoutes } from './dev/dev-session-token.routes';
 import { createSessionGate } from './auth/session-gate';
 import { createEmbeddedGateway } from './backoffice/embedded/embedded-gateway';
-import type { GatewayPort } from './backoffice/ports/gateway-funds.port';
+import type { Gateway } from './backoffice/ports/gateway.port';
 import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { handleError, RateLimitedError } from './http/errors';
@@ -46,7 +46,7 @@ export type BuildAppOptions = {
   /** Default: the simulated deterministic feed on `clock`. */
   marketData?: MarketDataProvider;
   /** Default: the embedded Gateway on the app's database. */
-  gateway?: GatewayPort;
+  gateway?: Gateway;
 };
 
 /**

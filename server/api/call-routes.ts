@@ -4,7 +4,8 @@ import type { ErrorBody } from '../../shared/contracts/errors';
 import { buildOpenApiDocument } from './openapi';
 import { readInput } from './read-input';
 import { createSessionCookieJar } from '../auth/session-cookies';
-import { callKey, type CallContext, type CallDefinition, type SessionGate } from './registry';
+import type { SessionGate } from '../auth/session-gate';
+import { callKey, type CallContext, type CallDefinition } from './registry';
 
 /** Raised when a handler answers what its output schema refuses: a bug, so a logged 500. */
 export class OutputMismatchError extends Error {
@@ -44,7 +45,8 @@ function registerCall(app: FastifyInstance, call: CallDefinition, shared: Shared
       const body: ErrorBody = { code: 'invalid_input', fields: input.fields };
       return reply.code(400).send(body);
     }
-    if (session) await sessionGate.authorise(call, session, input.value);
+    // The gate resolves the account the input names once; the handler gets it as `client`.
+    const client = session ? await sessionGate.authorise(call, session, input.value) : null;
     const context: CallContext = {
       db,
       config,
@@ -55,6 +57,7 @@ function registerCall(app: FastifyInstance, call: CallDefinition, shared: Shared
       requestId: request.id,
       now,
       session,
+      client,
       clientAddress: request.ip,
       cookies: createSessionCookieJar(request, reply),
     };

@@ -5,13 +5,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { allCalls } from './all-calls';
-import {
-  defineCall,
-  selectCalls,
-  type CallAccess,
-  type CallDefinition,
-  type SessionGate,
-} from './registry';
+import type { CallAccess } from '../auth/acting';
+import type { SessionGate } from '../auth/session-gate';
+import { defineCall, selectCalls, type CallDefinition } from './registry';
 
 // selectCalls only checks that a gate exists; these tests never call it.
 const gate: SessionGate = {

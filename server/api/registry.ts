@@ -1,62 +1,22 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { BrandConfig, FeatureFlag, LoginMode } from '../../brands/brand-config';
-import type { AccountSource } from '../../shared/contracts/common';
-import type { Role } from '../../shared/domain/roles';
+import type { AccountClaim, ActingAccount, ActingSession, CallAccess } from '../auth/acting';
 import type { SessionCookieJar } from '../auth/session-cookies';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import type { GatewayPort } from '../backoffice/ports/gateway-funds.port';
+import type { CommandDeps } from '../commands/command-deps';
+import type { SessionGate } from '../auth/session-gate';
+import type { Gateway } from '../backoffice/ports/gateway.port';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
-import type { Messenger } from '../messaging/messenger';
 
 /**
  * The call registry (ARCHITECTURE.md §3): every call is `POST /portal/api/<service>/<method>`,
  * keyed `'service/method'`, with zod input and output and an access level.
  */
 
-/**
- * Who may make a call: anyone (`public`), any signed-in session (`session`), or a session with at
- * least `minRole` and/or of one `source`.
- */
-export type CallAccess = 'public' | 'session' | { minRole?: Role; source?: AccountSource };
-
-/** The session a call acts for, resolved from the request (ARCHITECTURE.md §4). */
-export type ActingSession = {
-  sessionId: string;
-  accountId: number;
-  accountCode: string;
-  source: AccountSource;
-  role: Role;
-  /** Set when an advisor acts for a client: the advisor's session this advisee session serves. */
-  advisorSessionId?: string;
-};
-
-/** An account a call's input names; without `source`, the acting session's source. */
-export type AccountRef = { accountCode: string; source?: AccountSource };
-
-/**
- * Which accounts a call's input names, so the server checks ownership in one place
- * (ARCHITECTURE.md §4): `field`, an input field holding an account code (the input's `source`
- * field, when there is one, gives its source), or `list`, a function naming the accounts.
- * `reach: 'self'` allows only the session's own account (passwords, agreement), and not to an
- * advisor acting for that account; `'client'` also lets an advisor (or a higher role) name a
- * linked client. Calls needing admin may name any account.
- */
-export type AccountClaim<T> = {
-  field?: string;
-  list?(input: T): readonly AccountRef[];
-  reach: 'self' | 'client';
-};
-
 /** What a handler gets besides its input. */
-export type CallContext = {
-  db: Kysely<Database>;
-  config: Config;
-  messenger: Messenger;
-  /** The Gateway back office: cash, fund positions, fund orders (ARCHITECTURE.md §5). */
-  gateway: GatewayPort;
+export type CallContext = CommandDeps & {
+  /** The Gateway back office, one port per product area (ARCHITECTURE.md §5). */
+  gateway: Gateway;
   /** Fund universe and NAVs. */
   marketData: MarketDataProvider;
   log: FastifyBaseLogger;
@@ -69,18 +29,28 @@ export type CallContext = {
   cookies: SessionCookieJar;
   /** The acting session; null only for public calls. */
   session: ActingSession | null;
+  /** The account a field claim names, resolved by the session gate; null without one. */
+  client: ActingAccount | null;
 };
 
 /** The context of a call that needs a session: the session is always there. */
 export type SessionCallContext = Omit<CallContext, 'session'> & { session: ActingSession };
 
-type ContextFor<A extends CallAccess> = A extends 'public' ? CallContext : SessionCallContext;
+/** The context of a call whose input names its client in a field: the client is always there. */
+export type ClientCallContext = Omit<SessionCallContext, 'client'> & { client: ActingAccount };
+
+type ContextFor<A extends CallAccess, K> = A extends 'public'
+  ? CallContext
+  : K extends { field: string }
+    ? ClientCallContext
+    : SessionCallContext;
 
 /** One call: its name, contract, access, the feature flag that gates it, and its handler. */
 export type CallDefinition<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
   A extends CallAccess = CallAccess,
+  K extends AccountClaim<z.output<I>> | undefined = AccountClaim<z.output<I>> | undefined,
 > = {
   service: string;
   method: string;
@@ -88,27 +58,22 @@ export type CallDefinition<
   output: O;
   access: A;
   /** The accounts the input names; required when the input has an account code field. */
-  account?: AccountClaim<z.output<I>>;
+  account?: K;
   /** When set, the call exists only in brands where this flag is on; elsewhere it answers 404. */
   feature?: FeatureFlag;
   /** When set, the call exists only in brands of this login mode (spec §1: one mode is active). */
   loginMode?: LoginMode;
   /** Gets validated input; answers what the output schema accepts (checked before sending). */
-  handler(input: z.output<I>, context: ContextFor<A>): Promise<z.input<O>>;
-};
-
-/** Authenticates and authorises the sessions of non-public calls (server/auth/session-gate.ts). */
-export type SessionGate = {
-  /** The session the request names; throws UnauthenticatedError (401) otherwise. */
-  authenticate(request: FastifyRequest, now: Date): Promise<ActingSession>;
-  /** Throws ForbiddenError (403) unless the session may make the call with this input. */
-  authorise(call: CallDefinition, session: ActingSession, input: unknown): Promise<void>;
+  handler(input: z.output<I>, context: ContextFor<A, K>): Promise<z.input<O>>;
 };
 
 /** Declares a call; the identity function that lets TypeScript infer the handler's types. */
-export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends CallAccess>(
-  definition: CallDefinition<I, O, A>,
-): CallDefinition<I, O, A> {
+export function defineCall<
+  I extends z.ZodType,
+  O extends z.ZodType,
+  A extends CallAccess,
+  K extends AccountClaim<z.output<I>> | undefined = undefined,
+>(definition: CallDefinition<I, O, A, K>): CallDefinition {
   return definition;
 }
 
@@ -161,7 +126,7 @@ function assertWellFormed(call: CallDefinition, seen: Set<string>, hasGate: bool
 export function selectCalls(
   calls: readonly CallDefinition[],
   brand: Pick<BrandConfig, 'features' | 'loginMode'>,
-  gate?: SessionGate,
+  gate?: Pick<SessionGate, 'authenticate'>,
 ): CallDefinition[] {
   const seen = new Set<string>();
   for (const call of calls) assertWellFormed(call, seen, gate !== undefined);

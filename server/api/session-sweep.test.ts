@@ -10,7 +10,8 @@ import {
   type BrowserSession,
 } from '../test/auth-client';
 import { allCalls } from './all-calls';
-import { callKey, selectCalls, type CallDefinition, type SessionGate } from './registry';
+import type { SessionGate } from '../auth/session-gate';
+import { callKey, selectCalls, type CallDefinition } from './registry';
 
 /**
  * The sweep of ARCHITECTURE.md §4: every registered call that needs a session refuses a missing,

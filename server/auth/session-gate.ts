@@ -8,18 +8,12 @@ import {
 } from '../../shared/contracts/common';
 import type { UnauthenticatedReason } from '../../shared/contracts/errors';
 import { hasRoleAtLeast } from '../../shared/domain/roles';
-import type {
-  AccountClaim,
-  AccountRef,
-  ActingSession,
-  CallDefinition,
-  SessionGate,
-} from '../api/registry';
-import { expireIdleSession } from '../commands/end-session.command';
+import type { AccessRule, AccountClaim, AccountRef, ActingAccount, ActingSession } from './acting';
+import { expireIdleSession } from './expire-idle-session';
 import type { Config } from '../config';
 import type { Database, SessionStatus } from '../db/schema';
-import { ForbiddenError, UnauthenticatedError } from '../http/errors';
-import { isClientOf } from '../repositories/advisor-link.repository';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../http/errors';
+import { findClientOf } from '../repositories/advisor-link.repository';
 import { findSessionWithAccount, touchActiveSession } from '../repositories/session.repository';
 import { normaliseAccountCode } from './account-code';
 import { SESSION_COOKIE_PREFIX } from './session-cookies';
@@ -74,7 +68,14 @@ async function authenticate(
     throw new UnauthenticatedError('missing');
   }
   const { id, accountId, accountCode, source, role, advisorSessionId } = session;
-  const acting = { sessionId: id, accountId, accountCode, source, role };
+  const account: ActingAccount = {
+    accountId,
+    accountCode,
+    source,
+    holderName: session.displayName,
+    tradePasswordHash: session.tradePasswordHash,
+  };
+  const acting = { sessionId: id, accountId, accountCode, source, role, account };
   return advisorSessionId === null ? acting : { ...acting, advisorSessionId };
 }
 
@@ -87,42 +88,87 @@ function namedAccounts(claim: AccountClaim<unknown>, input: unknown): readonly A
   return [{ accountCode, ...(source.success ? { source: source.data } : {}) }];
 }
 
-async function mayActOn(
+/**
+ * The account `ref` names when the session may act on it, read at most once: the session's own
+ * account comes with the session; a linked client costs one lookup. Undefined when out of reach.
+ */
+async function accountInReach(
   db: Kysely<Database>,
   session: ActingSession,
   ref: AccountRef,
   reach: AccountClaim<unknown>['reach'],
-): Promise<boolean> {
+): Promise<ActingAccount | undefined> {
   const source = ref.source ?? session.source;
   const accountCode = normaliseAccountCode(ref.accountCode, source);
   // An advisor acting for a client trades for them, but the client's own acts (password,
   // agreement, questionnaire, preferences) stay the client's.
-  if (reach === 'self' && session.advisorSessionId) return false;
-  if (accountCode === session.accountCode && source === session.source) return true;
-  if (reach === 'self' || !hasRoleAtLeast(session.role, 'advisor')) return false;
-  return isClientOf(db, session.accountId, { accountCode, source });
+  if (reach === 'self' && session.advisorSessionId) return undefined;
+  if (accountCode === session.accountCode && source === session.source) return session.account;
+  if (reach === 'self' || !hasRoleAtLeast(session.role, 'advisor')) return undefined;
+  const client = await findClientOf(db, session.accountId, { accountCode, source });
+  return client && actingAccountOf(client);
 }
 
+const actingAccountOf = (account: {
+  id: number;
+  accountCode: string;
+  source: ActingAccount['source'];
+  displayName: string;
+  tradePasswordHash: string | null;
+}): ActingAccount => ({
+  accountId: account.id,
+  accountCode: account.accountCode,
+  source: account.source,
+  holderName: account.displayName,
+  tradePasswordHash: account.tradePasswordHash,
+});
+
+/**
+ * Checks the call's role and source, then every account its input names; answers the one account
+ * a `field` claim names (the client the call acts on), else null. An admin call may name any
+ * account, and its handler reads what it needs itself.
+ */
 async function authorise(
   db: Kysely<Database>,
-  call: CallDefinition,
+  rule: AccessRule,
   session: ActingSession,
   input: unknown,
-): Promise<void> {
-  const access = typeof call.access === 'object' ? call.access : {};
+): Promise<ActingAccount | null> {
+  const access = typeof rule.access === 'object' ? rule.access : {};
   if (access.minRole && !hasRoleAtLeast(session.role, access.minRole)) throw new ForbiddenError();
   if (access.source && access.source !== session.source) throw new ForbiddenError();
-  // An admin call acts on the firm's accounts: any account it names is in reach.
-  if (!call.account || (access.minRole && hasRoleAtLeast(access.minRole, 'admin'))) return;
-  for (const ref of namedAccounts(call.account, input)) {
-    if (!(await mayActOn(db, session, ref, call.account.reach))) throw new ForbiddenError();
+  const claim = rule.account;
+  if (!claim || (access.minRole && hasRoleAtLeast(access.minRole, 'admin'))) return null;
+  let named: ActingAccount | null = null;
+  for (const ref of namedAccounts(claim, input)) {
+    const account = await accountInReach(db, session, ref, claim.reach);
+    if (!account) throw new ForbiddenError();
+    named = account;
   }
+  // Gateway books hold Gateway clients only: another source's account has none here.
+  if (claim.books === 'gateway' && named && named.source !== 'gateway') throw new NotFoundError();
+  return claim.field === undefined ? null : named;
 }
+
+/** Authenticates and authorises the sessions of non-public calls. */
+export type SessionGate = {
+  /** The session the request names; throws UnauthenticatedError (401) otherwise. */
+  authenticate(request: FastifyRequest, now: Date): Promise<ActingSession>;
+  /**
+   * Throws ForbiddenError (403) unless the session may make the call with this input; answers
+   * the account a field claim names, resolved once for the whole call.
+   */
+  authorise(
+    rule: AccessRule,
+    session: ActingSession,
+    input: unknown,
+  ): Promise<ActingAccount | null>;
+};
 
 /** The gate the app's call routes use for every non-public call. */
 export function createSessionGate(db: Kysely<Database>, config: Config): SessionGate {
   return {
     authenticate: (request, now) => authenticate(db, config, request, now),
-    authorise: (call, session, input) => authorise(db, call, session, input),
+    authorise: (rule, session, input) => authorise(db, rule, session, input),
   };
 }

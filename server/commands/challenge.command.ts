@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Factor } from '../../shared/contracts/account-login';
-import type { CallContext } from '../api/registry';
+import type { CommandDeps } from './command-deps';
 import { ONE_TIME_PASSWORD_DIGITS, ONE_TIME_PASSWORD_TTL_MS } from '../auth/auth-policy';
 import { deliveryOf, oneTimePasswordHash } from '../auth/one-time-password';
 import { randomDigits } from '../auth/tokens';
@@ -10,7 +10,7 @@ import { appendAuditEvent } from '../repositories/audit.repository';
 import { insertChallenge, setChallengeCode } from '../repositories/login-challenge.repository';
 
 /** What the two-factor commands use from a call's context. */
-export type ChallengeDeps = Pick<CallContext, 'db' | 'config' | 'messenger'>;
+export type ChallengeDeps = Pick<CommandDeps, 'db' | 'config' | 'messenger'>;
 
 /**
  * Sends a fresh one-time password for a challenge by SMS or email through the messenger (the

@@ -1,6 +1,6 @@
 import type { PasswordChangeResult } from '../../shared/contracts/account-password';
 import { DEFAULT_PASSWORD_RULE, isPasswordAcceptable } from '../../shared/domain/password-rule';
-import type { CallContext } from '../api/registry';
+import type { CommandDeps } from './command-deps';
 import { PASSWORD_HISTORY_COUNT } from '../auth/auth-policy';
 import { isRecentPassword } from '../auth/password-change-rules';
 import { assertNotThrottled, recordFailure, throttleKey } from '../auth/throttle';
@@ -34,7 +34,7 @@ export type ChangeRequest = {
  * history and, for the login password, the forced change ends (spec §4).
  */
 export async function changePassword(
-  deps: Pick<CallContext, 'db'>,
+  deps: Pick<CommandDeps, 'db'>,
   request: ChangeRequest,
 ): Promise<ChangeOutcome> {
   const { db } = deps;

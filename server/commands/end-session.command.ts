@@ -7,32 +7,9 @@ import type { Database } from '../db/schema';
 import { findAccountByCode } from '../repositories/account.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
 import { findRefreshToken } from '../repositories/refresh-token.repository';
-import {
-  endActiveSessions,
-  findSessionWithAccount,
-  type Session,
-} from '../repositories/session.repository';
+import { endActiveSessions, findSessionWithAccount } from '../repositories/session.repository';
 
 /** Ways a session ends other than a new login replacing it (ARCHITECTURE.md §4, spec §4). */
-
-/** Ends a session the server found idle past the kick time (status expired), with its audit line. */
-export async function expireIdleSession(
-  db: Kysely<Database>,
-  session: Pick<Session, 'id' | 'accountId' | 'source'>,
-  now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const ended = await endActiveSessions(trx, { sessionId: session.id }, 'expired', now);
-    if (ended.length === 0) return;
-    await appendAuditEvent(trx, {
-      kind: 'idle_timeout',
-      occurredAt: now,
-      accountId: session.accountId,
-      source: session.source,
-      sessionId: session.id,
-    });
-  });
-}
 
 /** The cookie secrets a logout presents to prove it owns the session. */
 export type SessionProof = { sessionToken?: string; refreshToken?: string };

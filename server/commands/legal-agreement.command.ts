@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AgreementType } from '../../shared/contracts/legal-agreement';
 import type { Language } from '../../shared/contracts/common';
-import type { ActingSession } from '../api/registry';
+import type { ActingSession } from '../auth/acting';
 import type { Database } from '../db/schema';
 import { setAgreementConfirmed } from '../repositories/account.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';

@@ -4,11 +4,11 @@ import type { AdviseeSession } from '../../shared/contracts/account-advisee';
 import type { AccountSource } from '../../shared/contracts/common';
 import { normaliseAccountCode } from '../auth/account-code';
 import type { SessionSecrets } from '../auth/session-cookies';
-import type { ActingSession } from '../api/registry';
+import type { ActingSession } from '../auth/acting';
 import type { Database } from '../db/schema';
 import { ForbiddenError, UnauthenticatedError } from '../http/errors';
-import { findAccountByCode, type Account } from '../repositories/account.repository';
-import { isClientOf } from '../repositories/advisor-link.repository';
+import type { Account } from '../repositories/account.repository';
+import { findClientOf } from '../repositories/advisor-link.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
 import { endActiveSessions, lockActiveSession } from '../repositories/session.repository';
 import { storeSession, type StoredSession } from './open-session.command';
@@ -55,11 +55,9 @@ async function linkedClient(db: Kysely<Database>, request: AdviseeSessionRequest
   const { advisor } = request;
   const source = request.client.source ?? advisor.source;
   const accountCode = normaliseAccountCode(request.client.accountCode, source);
-  const client = await findAccountByCode(db, accountCode, source);
   // Only a linked client: never the advisor itself, nor anyone an advisor link does not name.
-  const isLinked =
-    client !== undefined && (await isClientOf(db, advisor.accountId, { accountCode, source }));
-  if (!client || !isLinked || advisor.advisorSessionId) throw new ForbiddenError();
+  const client = await findClientOf(db, advisor.accountId, { accountCode, source });
+  if (!client || advisor.advisorSessionId) throw new ForbiddenError();
   return client;
 }
 

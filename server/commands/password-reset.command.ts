@@ -5,7 +5,7 @@ import {
   DEFAULT_PASSWORD_RULE,
   type PasswordRequirement,
 } from '../../shared/domain/password-rule';
-import type { CallContext } from '../api/registry';
+import type { CommandDeps } from './command-deps';
 import { normaliseAccountCode } from '../auth/account-code';
 import { PASSWORD_HISTORY_COUNT, RESET_KEY_LENGTH, RESET_KEY_TTL_MS } from '../auth/auth-policy';
 import { isRecentPassword } from '../auth/password-change-rules';
@@ -27,7 +27,7 @@ import { endActiveSessions } from '../repositories/session.repository';
 import { hashPassword } from '../security/password';
 
 /** What the reset commands use from a call's context. */
-type ResetDeps = Pick<CallContext, 'db' | 'config' | 'messenger'>;
+type ResetDeps = Pick<CommandDeps, 'db' | 'config' | 'messenger'>;
 
 /** Who asks, from where, when. */
 type ResetAttempt = {

@@ -20,7 +20,7 @@ import {
   replaceSessionToken,
   type SessionWithAccount,
 } from '../repositories/session.repository';
-import { expireIdleSession } from './end-session.command';
+import { expireIdleSession } from '../auth/expire-idle-session';
 
 /** A rotated session: new secrets for the cookies and the spec §7 answer. */
 export type RefreshedSession = { secrets: SessionSecrets; answer: z.input<typeof sessionRecord> };

@@ -2,7 +2,7 @@ import type { sessionTokenErrorCodes } from '../../shared/contracts/account-logi
 import { normaliseAccountCode } from '../auth/account-code';
 import { verifySessionLoginToken } from '../auth/session-login-token';
 import { throttleKey } from '../auth/throttle';
-import type { CallContext } from '../api/registry';
+import type { CommandDeps } from './command-deps';
 import { findAccountByCode } from '../repositories/account.repository';
 import { useSessionLoginTokenId } from '../repositories/used-session-login-token.repository';
 import { openSession, type OpenedSession } from './open-session.command';
@@ -21,7 +21,7 @@ export type SessionLoginOutcome =
  * authenticated the person, so no password or second factor is asked.
  */
 export async function sessionLogin(
-  deps: Pick<CallContext, 'db' | 'config'>,
+  deps: Pick<CommandDeps, 'db' | 'config'>,
   request: { token: string; clientAddress: string; now: Date },
 ): Promise<SessionLoginOutcome> {
   const { db, config } = deps;

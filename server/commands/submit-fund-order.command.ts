@@ -4,27 +4,31 @@ import type { Fund } from '../../shared/domain/fund-instrument';
 import { FUND_ORDER_RESULT, type FundOrderResultCode } from '../../shared/domain/fund-order-result';
 import type { RiskLevel } from '../../shared/domain/raq-scoring';
 import { checkSuitability, type OverRiskPolicy } from '../../shared/domain/raq-suitability';
+import type { ActingAccount } from '../auth/acting';
 import type {
-  GatewayPort,
+  GatewayFundsPort,
   PlaceFundOrderOutcome,
   PlaceFundOrderRequest,
 } from '../backoffice/ports/gateway-funds.port';
 import type { Database } from '../db/schema';
 import type { FundFeed } from '../market-data/market-data-provider';
-import { findAccountById } from '../repositories/account.repository';
 import { findLatestApprovedAssessment } from '../repositories/risk-assessment.repository';
 import { verifyPassword } from '../security/password';
 
 /** What the portal side of an order needs. */
 export type SubmitDeps = {
   db: Kysely<Database>;
-  gateway: GatewayPort;
-  funds: FundFeed;
+  funds: GatewayFundsPort;
+  feed: FundFeed;
   overRiskPolicy: OverRiskPolicy;
 };
 
-/** A submission: the port's request without its digest, plus the trade password. */
-export type FundOrderSubmission = Omit<PlaceFundOrderRequest, 'requestHash'> & {
+/**
+ * A submission: the port's request without its digest, for the client the session gate resolved
+ * (with its trade password hash), plus the trade password typed with the order.
+ */
+export type FundOrderSubmission = Omit<PlaceFundOrderRequest, 'requestHash' | 'client'> & {
+  client: ActingAccount;
   tradePassword?: string;
 };
 
@@ -48,9 +52,8 @@ export function requestHashOf(submission: FundOrderSubmission): string {
   return createHash('sha256').update(content).digest('hex');
 }
 
-async function tradePasswordRefusal(db: Kysely<Database>, submission: FundOrderSubmission) {
-  const account = await findAccountById(db, submission.client.accountId);
-  const hash = account?.tradePasswordHash ?? null;
+async function tradePasswordRefusal(submission: FundOrderSubmission) {
+  const hash = submission.client.tradePasswordHash;
   if (hash === null) return null;
   if (!submission.tradePassword)
     return refusal(FUND_ORDER_RESULT.noPermission, { tradePassword: 'required' });
@@ -70,7 +73,7 @@ async function suitabilityRefusal(deps: SubmitDeps, submission: FundOrderSubmiss
     ? { level: approved.level as RiskLevel, approvedAt: approved.approvedAt }
     : null;
   for (const fundId of bought) {
-    const fund: Fund | undefined = await deps.funds.get(fundId);
+    const fund: Fund | undefined = await deps.feed.get(fundId);
     // An unknown fund is the port's to refuse (code 2).
     if (!fund) continue;
     const result = checkSuitability({
@@ -86,17 +89,18 @@ async function suitabilityRefusal(deps: SubmitDeps, submission: FundOrderSubmiss
 }
 
 /**
- * The portal's side of a fund order (issue 4 §2, §5): a replayed key answers the first order at
- * once; otherwise the trade password (when the account has one) and suitability come first, and
- * the Gateway port places the order.
+ * The portal's side of a fund order (issue 4 §2, §5): the trade password (when the account has
+ * one) and suitability come first, then the Gateway funds port places the order, reading the
+ * idempotency key once inside its transaction (a replay answers the first order).
  */
 export async function submitFundOrder(
   deps: SubmitDeps,
   submission: FundOrderSubmission,
 ): Promise<SubmitOutcome> {
   // The trade password stops here: the back office never sees it.
+  const { accountId, accountCode } = submission.client;
   const placement: PlaceFundOrderRequest = {
-    client: submission.client,
+    client: { accountId, accountCode },
     idempotencyKey: submission.idempotencyKey,
     requestHash: requestHashOf(submission),
     orderType: submission.orderType,
@@ -106,10 +110,7 @@ export async function submitFundOrder(
     isRiskAcknowledged: submission.isRiskAcknowledged,
     now: submission.now,
   };
-  const earlier = await deps.gateway.findOrdersByKey(submission.client, submission.idempotencyKey);
-  if (earlier.length > 0) return deps.gateway.placeFundOrder(placement);
   const refused =
-    (await tradePasswordRefusal(deps.db, submission)) ??
-    (await suitabilityRefusal(deps, submission));
-  return refused ?? deps.gateway.placeFundOrder(placement);
+    (await tradePasswordRefusal(submission)) ?? (await suitabilityRefusal(deps, submission));
+  return refused ?? deps.funds.placeOrder(placement);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { FundBookDeps } from '../backoffice/embedded/funds/place-fund-order.command';
+import type { FundBookDeps } from '../backoffice/embedded/funds/fund-book-deps';
 import { fundDealingHandlers } from '../backoffice/embedded/funds/fund-dealing.job';
 import { runDueJobs } from '../jobs/job-runner';
 

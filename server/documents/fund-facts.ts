@@ -2,7 +2,7 @@ import { currencyFor, formatMoney } from '../../shared/domain/currency';
 import type { DealingFrequency, Fund, FundFee } from '../../shared/domain/fund-instrument';
 import { formatNumber } from '../../shared/domain/number-format';
 import type { Language } from '../../shared/i18n/languages';
-import { snakeCase, type DocumentTextKey, type DocumentTexts } from './document-texts';
+import { snakeCase, type DocumentTextKey, type DocumentTexts } from '../pdf/document-texts';
 
 /** A fund's terms as text in a document's language (factsheet and key facts share them). */
 export type FundFactTexts = {

@@ -11,10 +11,10 @@ import {
 } from '../../shared/domain/fund-performance';
 import { formatNumber } from '../../shared/domain/number-format';
 import type { Language } from '../../shared/i18n/languages';
-import { documentHeading, openDocument, type DocumentFrame } from './document-frame';
-import { snakeCase, type DocumentTextKey } from './document-texts';
+import { documentHeading, openDocument, type DocumentFrame } from '../pdf/document-frame';
+import { snakeCase, type DocumentTextKey } from '../pdf/document-texts';
 import { fundFactTexts, fundNotices } from './fund-facts';
-import { heading, labelledLines, paragraph, space, table } from './pdf/pdf-blocks';
+import { heading, labelledLines, paragraph, space, table } from '../pdf/pdf-blocks';
 
 /** A fund's factsheet (issue 4): its terms, latest NAV, price changes and month-end NAVs. */
 

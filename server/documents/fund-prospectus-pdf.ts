@@ -2,10 +2,10 @@ import type { BrandConfig } from '../../brands/brand-config';
 import { formatDate } from '../../shared/domain/date-time';
 import type { Fund } from '../../shared/domain/fund-instrument';
 import type { Language } from '../../shared/i18n/languages';
-import { documentHeading, openDocument, type DocumentFrame } from './document-frame';
-import { snakeCase, type DocumentTextKey } from './document-texts';
+import { documentHeading, openDocument, type DocumentFrame } from '../pdf/document-frame';
+import { snakeCase, type DocumentTextKey } from '../pdf/document-texts';
 import { fundFactTexts, fundNotices, type FundFactTexts } from './fund-facts';
-import { heading, labelledLines, paragraph, space } from './pdf/pdf-blocks';
+import { heading, labelledLines, paragraph, space } from '../pdf/pdf-blocks';
 
 /**
  * A fund's offering terms as a key facts statement (issue 4 prospectus): a summary built from the

@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  claimDueJob,
-  finishJob,
-  jobAttempts,
-  rescheduleJob,
-  type Job,
-} from './job.repository';
+import { claimDueJob, finishJob, jobAttempts, rescheduleJob, type Job } from './job.repository';
 
 /**
  * Does one job inside the transaction that claimed it; answers `retryAt` when its data is not

@@ -35,21 +35,20 @@ export async function findClientAccountIds(
   return rows.map((row) => row.clientAccountId);
 }
 
-/** Whether the account of `accountCode` and `source` is a client of the advisor. */
-export async function isClientOf(
+/** The account of `accountCode` and `source` when it is a client of the advisor; else undefined. */
+export function findClientOf(
   db: Kysely<Database>,
   advisorAccountId: number,
   client: { accountCode: string; source: AccountSource },
-): Promise<boolean> {
-  const row = await db
+): Promise<Account | undefined> {
+  return db
     .selectFrom('advisorLink')
     .innerJoin('account', 'account.id', 'advisorLink.clientAccountId')
-    .select('advisorLink.clientAccountId')
+    .selectAll('account')
     .where('advisorLink.advisorAccountId', '=', advisorAccountId)
     .where('account.accountCode', '=', client.accountCode)
     .where('account.source', '=', client.source)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A client of an advisor, with when their latest approved risk assessment was approved. */

@@ -5,8 +5,12 @@ import type { Database, SessionStatus, SessionTable } from '../db/schema';
 /** A stored session row. */
 export type Session = Selectable<SessionTable>;
 
-/** A session with its account's code, as the session gate needs it. */
-export type SessionWithAccount = Session & { accountCode: string };
+/** A session with what the acting context keeps of its account (server/auth/acting.ts). */
+export type SessionWithAccount = Session & {
+  accountCode: string;
+  displayName: string;
+  tradePasswordHash: string | null;
+};
 
 /** Inserts a session. */
 export async function insertSession(
@@ -16,7 +20,7 @@ export async function insertSession(
   await db.insertInto('session').values(session).execute();
 }
 
-/** One session with its account code, or undefined. */
+/** One session with its account's code, name and trade password hash, or undefined. */
 export function findSessionWithAccount(
   db: Kysely<Database>,
   sessionId: string,
@@ -25,7 +29,7 @@ export function findSessionWithAccount(
     .selectFrom('session')
     .innerJoin('account', 'account.id', 'session.accountId')
     .selectAll('session')
-    .select('account.accountCode')
+    .select(['account.accountCode', 'account.displayName', 'account.tradePasswordHash'])
     .where('session.id', '=', sessionId)
     .executeTakeFirst();
 }

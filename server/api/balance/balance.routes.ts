@@ -1,6 +1,6 @@
 import { balanceContracts, fundPortfolioContracts } from '../../../shared/contracts/balance';
 import { defineCall } from '../registry';
-import { clientRef } from '../fund/client-ref';
+import { gatewayClientClaim } from '../gateway-client';
 import { valuePortfolio } from '../fund-portfolio/fund-portfolio';
 
 /** `balance/searchCashBalances`: cash per currency from the Gateway. */
@@ -9,11 +9,10 @@ export const searchCashBalancesCall = defineCall({
   method: 'searchCashBalances',
   ...balanceContracts.searchCashBalances,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
-  handler: async ({ accountCode }, context) => {
-    const client = await clientRef(context, accountCode);
-    return { balances: await context.gateway.cashBalances(client) };
-  },
+  account: gatewayClientClaim,
+  handler: async (_input, context) => ({
+    balances: await context.gateway.cash.balances(context.client),
+  }),
 });
 
 /** `fund-portfolio/loadFundPortfolio`: positions valued, totals in the reporting currency. */
@@ -22,11 +21,10 @@ export const loadFundPortfolioCall = defineCall({
   method: 'loadFundPortfolio',
   ...fundPortfolioContracts.loadFundPortfolio,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
+  account: gatewayClientClaim,
   feature: 'fund',
-  handler: async ({ accountCode, reportingCurrency }, context) => {
-    const client = await clientRef(context, accountCode);
-    const { positions, cash } = await context.gateway.holdings(client);
+  handler: async ({ reportingCurrency }, context) => {
+    const { positions, cash } = await context.gateway.funds.holdings(context.client);
     const portfolio = await valuePortfolio(
       context.db,
       context.marketData.funds,

@@ -6,7 +6,10 @@ import {
   type FundOrderResultCode,
 } from '../../../shared/domain/fund-order-result';
 import { canCancel, fundOrderStatusLetter } from '../../../shared/domain/fund-order-status';
-import type { FundOrderRecord, FundOrderStatusChange } from '../../backoffice/ports/gateway-funds.port';
+import type {
+  FundOrderRecord,
+  FundOrderStatusChange,
+} from '../../backoffice/ports/gateway-funds.port';
 import type { SubmitOutcome } from '../../commands/submit-fund-order.command';
 import type { FundFeed } from '../../market-data/market-data-provider';
 

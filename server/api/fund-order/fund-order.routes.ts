@@ -5,11 +5,9 @@ import {
   submitFundOrder,
   type FundOrderSubmission,
 } from '../../commands/submit-fund-order.command';
-import { defineCall, type SessionCallContext } from '../registry';
-import { clientRef } from '../fund/client-ref';
+import { defineCall, type ClientCallContext } from '../registry';
+import { gatewayClientClaim } from '../gateway-client';
 import { fundOrderAnswerOf, fundOrderViews, statusChangeViews } from './fund-order-views';
-
-const claim = { field: 'accountCode', reach: 'client' } as const;
 
 type Common = {
   accountCode: string;
@@ -20,17 +18,16 @@ type Common = {
 
 /** Submits an order of the given legs and answers it on the wire. */
 async function submit(
-  context: SessionCallContext,
+  context: ClientCallContext,
   input: Common,
   legs: Pick<FundOrderSubmission, 'orderType' | 'subscriptions' | 'redemption' | 'switchTo'>,
 ) {
   const { db, gateway, marketData, config, now } = context;
-  const client = await clientRef(context, input.accountCode);
   const outcome = await submitFundOrder(
-    { db, gateway, funds: marketData.funds, overRiskPolicy: config.overRiskPolicy },
+    { db, funds: gateway.funds, feed: marketData.funds, overRiskPolicy: config.overRiskPolicy },
     {
       ...legs,
-      client,
+      client: context.client,
       idempotencyKey: input.idempotencyKey,
       isRiskAcknowledged: input.hasAcknowledgedRisk,
       now,
@@ -46,7 +43,7 @@ export const placeSubscriptionCall = defineCall({
   method: 'placeSubscription',
   ...fundOrderContracts.placeSubscription,
   access: 'session',
-  account: claim,
+  account: gatewayClientClaim,
   feature: 'fund',
   handler: (input, context) =>
     submit(context, input, {
@@ -61,7 +58,7 @@ export const placeRedemptionCall = defineCall({
   method: 'placeRedemption',
   ...fundOrderContracts.placeRedemption,
   access: 'session',
-  account: claim,
+  account: gatewayClientClaim,
   feature: 'fund',
   handler: (input, context) =>
     submit(context, input, {
@@ -77,7 +74,7 @@ export const placeSwitchCall = defineCall({
   method: 'placeSwitch',
   ...fundOrderContracts.placeSwitch,
   access: 'session',
-  account: claim,
+  account: gatewayClientClaim,
   feature: 'fundSwitching',
   handler: (input, context) =>
     submit(context, input, {
@@ -94,7 +91,7 @@ export const placeBulkSubscriptionCall = defineCall({
   method: 'placeBulkSubscription',
   ...fundOrderContracts.placeBulkSubscription,
   access: 'session',
-  account: claim,
+  account: gatewayClientClaim,
   feature: 'fund',
   handler: (input, context) =>
     submit(context, input, { orderType: 'bulk', subscriptions: input.items }),
@@ -106,11 +103,10 @@ export const cancelOrderCall = defineCall({
   method: 'cancelOrder',
   ...fundOrderContracts.cancelOrder,
   access: 'session',
-  account: claim,
+  account: gatewayClientClaim,
   feature: 'fund',
-  handler: async ({ accountCode, orderId }, context) => {
-    const client = await clientRef(context, accountCode);
-    const outcome = await context.gateway.cancelFundOrder(client, orderId, context.now);
+  handler: async ({ orderId }, context) => {
+    const outcome = await context.gateway.funds.cancelOrder(context.client, orderId, context.now);
     const orders = await fundOrderViews(context.marketData.funds, outcome.orders, context.now);
     return { result: outcome.result, resultName: fundOrderResultName(outcome.result), orders };
   },
@@ -122,11 +118,10 @@ export const loadOrderTimelineCall = defineCall({
   method: 'loadOrderTimeline',
   ...fundOrderContracts.loadOrderTimeline,
   access: 'session',
-  account: claim,
+  account: gatewayClientClaim,
   feature: 'fund',
-  handler: async ({ accountCode, orderId }, context) => {
-    const client = await clientRef(context, accountCode);
-    const timeline = await context.gateway.loadFundOrderTimeline(client, orderId);
+  handler: async ({ orderId }, context) => {
+    const timeline = await context.gateway.funds.loadOrderTimeline(context.client, orderId);
     const result = timeline ? FUND_ORDER_RESULT.success : FUND_ORDER_RESULT.orderNotFound;
     const views = timeline
       ? await fundOrderViews(context.marketData.funds, [timeline.order], context.now)
@@ -146,11 +141,10 @@ export const searchOrdersCall = defineCall({
   method: 'searchOrders',
   ...fundOrderContracts.searchOrders,
   access: 'session',
-  account: claim,
+  account: gatewayClientClaim,
   feature: 'fund',
-  handler: async ({ accountCode, statuses, ...filter }, context) => {
-    const client = await clientRef(context, accountCode);
-    const found = await context.gateway.searchFundOrders(client, {
+  handler: async ({ accountCode: _accountCode, statuses, ...filter }, context) => {
+    const found = await context.gateway.funds.searchOrders(context.client, {
       ...filter,
       ...(statuses ? { statuses: statuses as FundOrderStatus[] } : {}),
     });

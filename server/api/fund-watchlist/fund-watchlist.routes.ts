@@ -6,7 +6,7 @@ import {
   insertWatchedFund,
 } from '../../repositories/fund-watchlist.repository';
 import { defineCall } from '../registry';
-import { clientRef } from '../fund/client-ref';
+import { gatewayClientClaim } from '../gateway-client';
 import { fundSummaryOf, fundsWithSeries } from '../fund/fund-views';
 
 /** `fund-watchlist/listWatchlist`: watched funds with the 1-year change, in the order added. */
@@ -15,11 +15,10 @@ export const listWatchlistCall = defineCall({
   method: 'listWatchlist',
   ...fundWatchlistContracts.listWatchlist,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
+  account: gatewayClientClaim,
   feature: 'fund',
-  handler: async ({ accountCode }, context) => {
-    const client = await clientRef(context, accountCode);
-    const ids = await findWatchedFundIds(context.db, client.accountId);
+  handler: async (_input, context) => {
+    const ids = await findWatchedFundIds(context.db, context.client.accountId);
     const funds = new Map(
       (await fundsWithSeries(context.marketData.funds, ids)).map((entry) => [entry.fund.id, entry]),
     );
@@ -38,13 +37,12 @@ export const addToWatchlistCall = defineCall({
   method: 'addToWatchlist',
   ...fundWatchlistContracts.addToWatchlist,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
+  account: gatewayClientClaim,
   feature: 'fund',
-  handler: async ({ accountCode, fundId }, context) => {
-    const client = await clientRef(context, accountCode);
+  handler: async ({ fundId }, context) => {
     if (!(await context.marketData.funds.get(fundId))) throw new NotFoundError();
     await insertWatchedFund(context.db, {
-      accountId: client.accountId,
+      accountId: context.client.accountId,
       fundId,
       addedAt: context.now,
     });
@@ -58,11 +56,10 @@ export const removeFromWatchlistCall = defineCall({
   method: 'removeFromWatchlist',
   ...fundWatchlistContracts.removeFromWatchlist,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
+  account: gatewayClientClaim,
   feature: 'fund',
-  handler: async ({ accountCode, fundId }, context) => {
-    const client = await clientRef(context, accountCode);
-    await deleteWatchedFund(context.db, client.accountId, fundId);
+  handler: async ({ fundId }, context) => {
+    await deleteWatchedFund(context.db, context.client.accountId, fundId);
     return { success: true };
   },
 });

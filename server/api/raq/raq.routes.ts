@@ -16,7 +16,7 @@ import {
   insertAssessment,
   type RiskAssessment,
 } from '../../repositories/risk-assessment.repository';
-import { clientRef } from '../fund/client-ref';
+import { gatewayClientClaim } from '../gateway-client';
 import { defineCall } from '../registry';
 
 function assessmentView(row: RiskAssessment) {
@@ -37,10 +37,9 @@ export const findExpiryCall = defineCall({
   method: 'findExpiry',
   ...raqContracts.findExpiry,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
-  handler: async ({ accountCode }, context) => {
-    const client = await clientRef(context, accountCode);
-    const approved = await findLatestApprovedAssessment(context.db, client.accountId);
+  account: gatewayClientClaim,
+  handler: async (_input, context) => {
+    const approved = await findLatestApprovedAssessment(context.db, context.client.accountId);
     const expiry = findExpiry(approved?.approvedAt ?? null, context.now);
     return { time: expiry.time?.toISOString() ?? null, expiring: expiry.expiring };
   },
@@ -74,11 +73,10 @@ export const loadAssessmentCall = defineCall({
   method: 'loadAssessment',
   ...raqContracts.loadAssessment,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
-  handler: async ({ accountCode }, context) => {
-    const client = await clientRef(context, accountCode);
-    const latest = await findLatestAssessment(context.db, client.accountId);
-    const approved = await findLatestApprovedAssessment(context.db, client.accountId);
+  account: gatewayClientClaim,
+  handler: async (_input, context) => {
+    const latest = await findLatestAssessment(context.db, context.client.accountId);
+    const approved = await findLatestApprovedAssessment(context.db, context.client.accountId);
     const reminder = raqReminder(
       findExpiry(approved?.approvedAt ?? null, context.now),
       context.now,
@@ -93,12 +91,11 @@ export const submitAssessmentCall = defineCall({
   method: 'submitAssessment',
   ...raqContracts.submitAssessment,
   access: 'session',
-  account: { field: 'accountCode', reach: 'self' },
-  handler: async ({ accountCode, answers }, context) => {
-    const client = await clientRef(context, accountCode);
+  account: { ...gatewayClientClaim, reach: 'self' },
+  handler: async ({ answers }, context) => {
     const { score, level } = scoreRaq(answers);
     const row = await insertAssessment(context.db, {
-      accountId: client.accountId,
+      accountId: context.client.accountId,
       version: RAQ_VERSION,
       answers,
       score,

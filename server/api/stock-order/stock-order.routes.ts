@@ -3,7 +3,7 @@ import {
   findSkipConfirmation,
   upsertSkipConfirmation,
 } from '../../repositories/order-setting.repository';
-import { clientRef } from '../fund/client-ref';
+import { gatewayClientClaim } from '../gateway-client';
 import { defineCall } from '../registry';
 
 /** `stock-order/loadOrderConfirmationReminder` (spec §7): funds read it too. */
@@ -12,10 +12,9 @@ export const loadOrderConfirmationReminderCall = defineCall({
   method: 'loadOrderConfirmationReminder',
   ...stockOrderContracts.loadOrderConfirmationReminder,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
-  handler: async ({ accountCode }, context) => {
-    const client = await clientRef(context, accountCode);
-    return { skipConfirmation: await findSkipConfirmation(context.db, client.accountId) };
+  account: gatewayClientClaim,
+  handler: async (_input, context) => {
+    return { skipConfirmation: await findSkipConfirmation(context.db, context.client.accountId) };
   },
 });
 
@@ -25,11 +24,10 @@ export const setOrderConfirmationReminderCall = defineCall({
   method: 'setOrderConfirmationReminder',
   ...stockOrderContracts.setOrderConfirmationReminder,
   access: 'session',
-  account: { field: 'accountCode', reach: 'self' },
-  handler: async ({ accountCode, skipConfirmation }, context) => {
-    const client = await clientRef(context, accountCode);
+  account: { ...gatewayClientClaim, reach: 'self' },
+  handler: async ({ skipConfirmation }, context) => {
     await upsertSkipConfirmation(context.db, {
-      accountId: client.accountId,
+      accountId: context.client.accountId,
       skipConfirmation,
       updatedAt: context.now,
     });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, hongKongDate } from '../../../shared/domain/business-calendar';
-import { createPdfCanvas } from '../../documents/pdf/pdf-canvas';
-import { hongKongMidnight, monthlyPeriod } from '../../backoffice/embedded/documents/statement-period';
-import { insertTradeDocument } from '../../backoffice/embedded/documents/trade-document.repository';
+import { createPdfCanvas } from '../../pdf/pdf-canvas';
+import {
+  hongKongMidnight,
+  monthlyPeriod,
+} from '../../backoffice/embedded/trade-documents/statement-period';
+import { insertTradeDocument } from '../../backoffice/embedded/trade-documents/trade-document.repository';
 import { post } from '../../test/auth-client';
 import { createTestApp } from '../../test/test-app';
 import { useDocumentsTestApp } from '../../test/trade-document-kit';

@@ -8,8 +8,12 @@ import { formatDateTime } from '../../../shared/domain/date-time';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { cutOffInstant } from '../../../shared/domain/fund-dealing';
 import { formatNumber } from '../../../shared/domain/number-format';
-import { pdfStructureProblems, pdfText } from '../../documents/pdf/pdf-inspect';
-import { dailyPeriod, hongKongMidnight, monthlyPeriod } from '../../backoffice/embedded/documents/statement-period';
+import { pdfStructureProblems, pdfText } from '../../pdf/pdf-inspect';
+import {
+  dailyPeriod,
+  hongKongMidnight,
+  monthlyPeriod,
+} from '../../backoffice/embedded/trade-documents/statement-period';
 import {
   cashSection,
   UNIT_KINDS,

@@ -1,7 +1,6 @@
 import { tradeDocumentContracts } from '../../../shared/contracts/trade-document';
-import { clientRef } from '../fund/client-ref';
+import { gatewayClientClaim } from '../gateway-client';
 import { defineCall } from '../registry';
-import { statementClient, tradeDocumentFile, tradeDocumentsOf } from '../../backoffice/embedded/documents/trade-documents';
 
 /** `trade-document/searchTradeDocuments`: a client's statements and stored documents. */
 export const searchTradeDocumentsCall = defineCall({
@@ -9,12 +8,11 @@ export const searchTradeDocumentsCall = defineCall({
   method: 'searchTradeDocuments',
   ...tradeDocumentContracts.searchTradeDocuments,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
+  account: gatewayClientClaim,
   feature: 'tradeDocument',
-  handler: async ({ accountCode, ...filter }, context) => {
-    const client = await clientRef(context, accountCode);
-    return { documents: await tradeDocumentsOf(context.db, client, filter, context.now) };
-  },
+  handler: async ({ accountCode: _accountCode, ...filter }, context) => ({
+    documents: await context.gateway.documents.searchDocuments(context.client, filter, context.now),
+  }),
 });
 
 /** `trade-document/downloadTradeDocument`: one document as a PDF in the asked language. */
@@ -23,16 +21,14 @@ export const downloadTradeDocumentCall = defineCall({
   method: 'downloadTradeDocument',
   ...tradeDocumentContracts.downloadTradeDocument,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client' },
+  account: gatewayClientClaim,
   feature: 'tradeDocument',
-  handler: async ({ accountCode, documentId, language }, { db, marketData, config, now }) => {
-    const client = await statementClient(db, accountCode);
-    return tradeDocumentFile({ db, funds: marketData.funds, brand: config.brand }, client, {
+  handler: ({ documentId, language }, context) =>
+    context.gateway.documents.downloadDocument(context.client, {
       documentId,
       language,
-      now,
-    });
-  },
+      now: context.now,
+    }),
 });
 
 /** The trade document calls (brand flag tradeDocument). */

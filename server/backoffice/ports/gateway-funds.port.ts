@@ -2,24 +2,14 @@ import type { IsoDate } from '../../../shared/domain/business-calendar';
 import type { FundOrderResultCode } from '../../../shared/domain/fund-order-result';
 import type { FundOrderSide, FundOrderStatus } from '../../../shared/domain/fund-order-status';
 import type { FundOrderType } from '../../db/schema';
+import type { CashBalance } from './gateway-cash.port';
+import type { ClientRef } from './gateway.port';
 
 /**
- * The Gateway back-office port (ARCHITECTURE.md §5): cash, fund positions and fund orders of
- * Gateway accounts. The embedded implementation keeps real books in the database; a firm's
- * connector implements the same type against its own back office.
+ * The Gateway funds port (ARCHITECTURE.md §5): fund positions and fund orders of Gateway
+ * accounts. The embedded implementation keeps real books in the database; a firm's connector
+ * implements the same type against its own fund dealing system.
  */
-
-/** The client an operation concerns: the portal's account id and its Gateway code. */
-export type ClientRef = { accountId: number; accountCode: string };
-
-/** Cash of one currency: available, held for orders, due from priced redemptions. */
-export type CashBalance = {
-  currency: string;
-  available: string;
-  holdFundAmount: string;
-  pending: string;
-  total: string;
-};
 
 /** Units of one fund: available, frozen by redemptions, allotted but unsettled; cost held. */
 export type FundPosition = {
@@ -107,26 +97,26 @@ export type FundOrderFilter = {
   pageSize: number;
 };
 
-/** The Gateway port. */
-export type GatewayPort = {
-  /** Cash per currency the client holds (every currency with a ledger account). */
-  cashBalances(client: ClientRef): Promise<CashBalance[]>;
-  /** Cash as above and the fund positions with any units, by fund id, read together. */
+/** The Gateway funds port. */
+export type GatewayFundsPort = {
+  /** Cash per currency and the fund positions with any units, read together (the portfolio). */
   holdings(client: ClientRef): Promise<{ cash: CashBalance[]; positions: FundPosition[] }>;
-  /** The legs already placed under an idempotency key, if any. */
-  findOrdersByKey(client: ClientRef, idempotencyKey: string): Promise<FundOrderRecord[]>;
-  /** Places an order (all legs or none), holding cash or freezing units. */
-  placeFundOrder(request: PlaceFundOrderRequest): Promise<PlaceFundOrderOutcome>;
+  /**
+   * Places an order (all legs or none), holding cash or freezing units. The idempotency key is
+   * read once, inside the placement's transaction: the same request again answers the first
+   * order (`isReplay`), other content under the same key answers code 22.
+   */
+  placeOrder(request: PlaceFundOrderRequest): Promise<PlaceFundOrderOutcome>;
   /** Cancels before the cut-off, releasing holds once; a switch cancels both legs. */
-  cancelFundOrder(
+  cancelOrder(
     client: ClientRef,
     orderId: number,
     now: Date,
   ): Promise<{ result: FundOrderResultCode; orders: FundOrderRecord[] }>;
   /** One of the client's order legs with its status history; null when the client has no such leg. */
-  loadFundOrderTimeline(client: ClientRef, orderId: number): Promise<FundOrderTimeline | null>;
+  loadOrderTimeline(client: ClientRef, orderId: number): Promise<FundOrderTimeline | null>;
   /** Order history, newest first. */
-  searchFundOrders(
+  searchOrders(
     client: ClientRef,
     filter: FundOrderFilter,
   ): Promise<{ total: number; orders: FundOrderRecord[] }>;

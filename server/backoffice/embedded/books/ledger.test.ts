@@ -4,7 +4,8 @@ import { getBrand } from '../../../../brands/index';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { canTransition, type FundOrderStatus } from '../../../../shared/domain/fund-order-status';
 import { cancelFundOrder } from '../funds/cancel-fund-order.command';
-import { placeFundOrder, type FundBookDeps } from '../funds/place-fund-order.command';
+import { placeFundOrder } from '../funds/place-fund-order.command';
+import type { FundBookDeps } from '../funds/fund-book-deps';
 import { fundDealingHandlers } from '../funds/fund-dealing.job';
 import { runDueJobs } from '../../../jobs/job-runner';
 import { createSimulatedMarketData } from '../../../market-data/simulated-market-data';
@@ -22,7 +23,8 @@ import {
   type FundChange,
 } from '../../../test/adjustable-feed';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
-import type { ClientRef, PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
+import type { PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
+import type { ClientRef } from '../../ports/gateway.port';
 
 /**
  * Ledger properties (issue 4 Tests): over random sequences of subscriptions, redemptions,

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
-import { FUND_ORDER_RESULT, type FundOrderResultCode } from '../../../../shared/domain/fund-order-result';
+import {
+  FUND_ORDER_RESULT,
+  type FundOrderResultCode,
+} from '../../../../shared/domain/fund-order-result';
 import { canCancel } from '../../../../shared/domain/fund-order-status';
 import { toFundOrderRecord } from './fund-order-record';
 import type { FundOrderRecord } from '../../ports/gateway-funds.port';
 import { moveFundOrder } from './fund-order-lifecycle';
-import { releaseOfHold } from './fund-order-ending';
-import { postJournal } from '../books/ledger';
+import { releaseHolds } from '../dealing/holds';
+import { fundOrderHolds } from './fund-order-hold';
 import type { Database } from '../../../db/schema';
 import { lockFundOrder, type FundOrderRow } from './fund-order.repository';
 
@@ -38,11 +41,10 @@ async function cancelInTransaction(
   if (refusal !== null) return { result: refusal, orders: [] };
   const orders: FundOrderRecord[] = [];
   for (const leg of legs) {
-    await postJournal(db, {
+    await releaseHolds(db, fundOrderHolds(leg), {
       reason: 'release',
       fundOrderId: leg.id,
       postedAt: now,
-      movements: releaseOfHold(leg),
     });
     orders.push(toFundOrderRecord(await moveFundOrder(db, leg, 'cancelled', now)));
   }

@@ -14,13 +14,9 @@ import { endFundOrder } from './fund-order-ending';
 import { moveFundOrder } from './fund-order-lifecycle';
 import { averageCostOf, changeBookCost, postJournal, type Movement } from '../books/ledger';
 import type { Database } from '../../../db/schema';
-import {
-  lockFundOrder,
-  updateFundOrder,
-  type FundOrderRow,
-} from './fund-order.repository';
-import { insertJob } from '../../../jobs/job.repository';
-import { FUND_ORDER_JOB, type FundBookDeps } from './place-fund-order.command';
+import { lockFundOrder, updateFundOrder, type FundOrderRow } from './fund-order.repository';
+import { defineDealingSteps, type StepOutcome } from '../dealing/dealing-steps';
+import { FUND_ORDER_JOB, type FundBookDeps } from './fund-book-deps';
 
 /**
  * The dealing steps of fact §2.2, in order: submitted to the fund house at the cut-off, accepted
@@ -30,9 +26,6 @@ export const DEALING_STEPS = ['submit', 'process', 'deduct', 'price', 'settle'] 
 
 /** One dealing step; each runs as a job of its own. */
 export type DealingStep = (typeof DEALING_STEPS)[number];
-
-/** When a step's data is not there yet (the NAV is unpublished), the job comes back then. */
-export type StepOutcome = { retryAt?: Date };
 
 /** Settlement moves money and units at the start of the settlement day's business. */
 const SETTLEMENT_TIME = '09:00';
@@ -48,7 +41,7 @@ type StepContext = {
 };
 
 const queue = (db: Kysely<Database>, orderId: number, step: DealingStep, runAt: Date) =>
-  insertJob(db, { kind: FUND_ORDER_JOB, payload: { orderId, step }, runAt });
+  fundDealingSteps.queue(db, orderId, step, runAt);
 
 /**
  * Whether the fund house refuses the order it receives (issue 4 §2): a fund suspended by now, or
@@ -253,19 +246,24 @@ async function fundGone(
 }
 
 /**
- * Runs one dealing step of an order inside the caller's transaction, under the order's row lock.
- * A step whose order is no longer in its starting status (cancelled, rejected, failed, or already
- * done by another worker) does nothing, so an order is never dealt twice.
+ * The fund dealing steps on the dealing core (dealing/dealing-steps.ts): each step runs as a job,
+ * inside the job's transaction under the order's row lock, and does nothing unless the order is
+ * still in the step's starting status, so an order is never dealt twice. An order whose fund has
+ * left the feed fails instead.
  */
-export async function runDealingStep(
-  deps: FundBookDeps,
-  db: Kysely<Database>,
-  job: { orderId: number; step: DealingStep },
-  now: Date,
-): Promise<StepOutcome> {
-  const order = await lockFundOrder(db, job.orderId);
-  if (!order || order.status !== FROM_STATUS[job.step]) return {};
-  const fund = await deps.funds.get(order.fundId);
-  if (!fund) return fundGone(db, order, now);
-  return STEPS[job.step]({ db, fund, order, now, deps });
-}
+export const fundDealingSteps = defineDealingSteps<
+  DealingStep,
+  FundOrderRow['status'],
+  FundOrderRow,
+  Omit<FundBookDeps, 'db'>
+>({
+  jobKind: FUND_ORDER_JOB,
+  steps: DEALING_STEPS,
+  fromStatus: FROM_STATUS,
+  lock: lockFundOrder,
+  async run(step, order, { db, now, ...deps }) {
+    const fund = await deps.funds.get(order.fundId);
+    if (!fund) return fundGone(db, order, now);
+    return STEPS[step]({ db, fund, order, now, deps: { ...deps, db } });
+  },
+});

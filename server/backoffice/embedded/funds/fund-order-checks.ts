@@ -1,7 +1,10 @@
 import Decimal from 'decimal.js';
 import { currencyFor } from '../../../../shared/domain/currency';
 import type { Fund } from '../../../../shared/domain/fund-instrument';
-import { FUND_ORDER_RESULT, type FundOrderResultCode } from '../../../../shared/domain/fund-order-result';
+import {
+  FUND_ORDER_RESULT,
+  type FundOrderResultCode,
+} from '../../../../shared/domain/fund-order-result';
 import {
   checkRedemption,
   checkSubscription,

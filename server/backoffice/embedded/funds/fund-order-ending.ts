@@ -4,8 +4,16 @@ import type { FundOrderEnding } from '../../../../shared/domain/fund-order-endin
 import { isTerminalFundOrderStatus } from '../../../../shared/domain/fund-order-status';
 import type { Database } from '../../../db/schema';
 import { lockFundOrder, type FundOrderRow } from './fund-order.repository';
+import { releaseMovement } from '../dealing/holds';
+import { fundOrderHolds } from './fund-order-hold';
 import { moveFundOrder } from './fund-order-lifecycle';
-import { averageCostOf, changeBookCost, postJournal, type BookRef, type Movement } from '../books/ledger';
+import {
+  averageCostOf,
+  changeBookCost,
+  postJournal,
+  type BookRef,
+  type Movement,
+} from '../books/ledger';
 
 /**
  * Ending an order before it settles (issue 4 §2), with the books kept exact: every step the order
@@ -81,30 +89,8 @@ function redemptionReturn(order: FundOrderRow): Movement[] {
 }
 
 /** The release of an order's hold: held cash back to cash, frozen units back to units. */
-export function releaseOfHold(order: FundOrderRow): Movement[] {
-  const ownerAccountId = order.accountId;
-  if (order.side === 'S' && order.amount !== null) {
-    const asset = order.currency;
-    return [
-      {
-        from: { kind: 'cashHeld', ownerAccountId, asset },
-        to: { kind: 'cash', ownerAccountId, asset },
-        amount: order.amount,
-      },
-    ];
-  }
-  if (order.side === 'R' && order.units !== null) {
-    const asset = order.fundId;
-    return [
-      {
-        from: { kind: 'unitsFrozen', ownerAccountId, asset },
-        to: { kind: 'units', ownerAccountId, asset },
-        amount: order.units,
-      },
-    ];
-  }
-  return [];
-}
+const releaseOfHold = (order: FundOrderRow): Movement[] =>
+  fundOrderHolds(order).map(releaseMovement);
 
 /** Puts back the book cost the order moved: pricing added a subscription's, deduction took a redemption's. */
 async function restoreBookCost(db: Kysely<Database>, order: FundOrderRow): Promise<void> {

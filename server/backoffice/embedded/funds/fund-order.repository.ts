@@ -1,7 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { FundOrderStatus } from '../../../../shared/domain/fund-order-status';
+import type { FundOrderSide, FundOrderStatus } from '../../../../shared/domain/fund-order-status';
 import type { Database, FundOrderTable } from '../../../db/schema';
-import type { FundOrderFilter } from '../../ports/gateway-funds.port';
 
 /** A fund order row. */
 export type FundOrderRow = Selectable<FundOrderTable>;
@@ -68,11 +67,22 @@ export async function updateFundOrder(
     .executeTakeFirstOrThrow();
 }
 
+/** What the order history is narrowed by: placed in [fromInstant, toInstant), one page. */
+export type FundOrderRowFilter = {
+  statuses?: readonly FundOrderStatus[];
+  side?: FundOrderSide;
+  fundId?: string;
+  fromInstant?: Date;
+  toInstant?: Date;
+  pageIndex: number;
+  pageSize: number;
+};
+
 /** A client's orders by filter, newest first, with the total count. */
 export async function searchFundOrderRows(
   db: Kysely<Database>,
   accountId: number,
-  filter: FundOrderFilter & { fromInstant?: Date; toInstant?: Date },
+  filter: FundOrderRowFilter,
 ): Promise<{ total: number; rows: FundOrderRow[] }> {
   let query = db.selectFrom('fundOrder').where('accountId', '=', accountId);
   if (filter.statuses && filter.statuses.length > 0) {

@@ -1,56 +1,25 @@
 import Decimal from 'decimal.js';
-import type { Insertable, Kysely } from 'kysely';
-import type { BrandConfig } from '../../../../brands/brand-config';
+import type { Insertable } from 'kysely';
 import { dealingScheduleFor } from '../../../../shared/domain/fund-dealing';
 import type { Fund } from '../../../../shared/domain/fund-instrument';
 import { FUND_ORDER_RESULT } from '../../../../shared/domain/fund-order-result';
 import { recordPlacement } from './fund-order-lifecycle';
 import { toFundOrderRecord } from './fund-order-record';
-import {
-  checkOrderRequest,
-  loadOrderFunds,
-  type BookBalances,
-} from './fund-order-checks';
+import { checkOrderRequest, loadOrderFunds, type BookBalances } from './fund-order-checks';
 import type { PlaceFundOrderOutcome, PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
-import {
-  ledgerCode,
-  lockBooks,
-  postJournal,
-  type BookRef,
-  type Movement,
-} from '../books/ledger';
-import type { Database, FundOrderTable } from '../../../db/schema';
-import type { FundFeed } from '../../../market-data/market-data-provider';
+import { ledgerCode, lockBooks, type BookRef } from '../books/ledger';
+import type { FundOrderTable } from '../../../db/schema';
 import {
   findFundOrdersByKey,
   insertFundOrders,
   updateFundOrder,
   type FundOrderRow,
 } from './fund-order.repository';
-import { insertJob } from '../../../jobs/job.repository';
-
-/** What the embedded back office's order commands need. */
-export type FundBookDeps = {
-  db: Kysely<Database>;
-  funds: FundFeed;
-  brand: Pick<BrandConfig, 'cutOffs' | 'currencies'>;
-};
-
-/** The job kind of fund dealing steps; its payload names the order and the step. */
-export const FUND_ORDER_JOB = 'fund-order';
-
-/** Answers a key's earlier legs: the same request replays, other content is code 22. */
-async function replayOf(
-  db: Kysely<Database>,
-  request: PlaceFundOrderRequest,
-): Promise<PlaceFundOrderOutcome | null> {
-  const rows = await findFundOrdersByKey(db, request.client.accountId, request.idempotencyKey);
-  if (rows.length === 0) return null;
-  const isSame = rows.every((row) => row.requestHash === request.requestHash);
-  return isSame
-    ? { result: FUND_ORDER_RESULT.success, orders: rows.map(toFundOrderRecord), isReplay: true }
-    : { result: FUND_ORDER_RESULT.duplicateOrderReference, orders: [], isReplay: false };
-}
+import { placeUnderKey } from '../dealing/keyed-placement';
+import { placeHolds } from '../dealing/holds';
+import { fundDealingSteps } from './deal-fund-order.command';
+import type { FundBookDeps } from './fund-book-deps';
+import { fundOrderHolds } from './fund-order-hold';
 
 function booksOf(accounts: Map<string, { balance: string }>, ownerAccountId: number): BookBalances {
   return {
@@ -124,32 +93,6 @@ function legsOf(
   return legs;
 }
 
-function holdsOf(rows: readonly FundOrderRow[], ownerAccountId: number): Movement[] {
-  return rows.flatMap((row): Movement[] => {
-    if (row.side === 'S' && row.amount !== null) {
-      const asset = row.currency;
-      return [
-        {
-          from: { kind: 'cash', ownerAccountId, asset },
-          to: { kind: 'cashHeld', ownerAccountId, asset },
-          amount: row.amount,
-        },
-      ];
-    }
-    if (row.side === 'R' && row.units !== null) {
-      const asset = row.fundId;
-      return [
-        {
-          from: { kind: 'units', ownerAccountId, asset },
-          to: { kind: 'unitsFrozen', ownerAccountId, asset },
-          amount: row.units,
-        },
-      ];
-    }
-    return [];
-  });
-}
-
 async function placeInTransaction(
   deps: FundBookDeps,
   request: PlaceFundOrderRequest,
@@ -197,20 +140,12 @@ async function placeInTransaction(
     });
   }
   for (const row of rows) {
-    const movements = holdsOf([row], ownerAccountId);
-    await postJournal(db, {
+    await placeHolds(db, fundOrderHolds(row), {
       reason: 'hold',
       fundOrderId: row.id,
       postedAt: request.now,
-      movements,
     });
-    if (row.cutOffAt) {
-      await insertJob(db, {
-        kind: FUND_ORDER_JOB,
-        payload: { orderId: row.id, step: 'submit' },
-        runAt: row.cutOffAt,
-      });
-    }
+    if (row.cutOffAt) await fundDealingSteps.queue(db, row.id, 'submit', row.cutOffAt);
   }
   return {
     result: FUND_ORDER_RESULT.success,
@@ -219,28 +154,30 @@ async function placeInTransaction(
   };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-
 /**
- * Places a fund order on the books (issue 4 §2): checks every leg, then in one transaction
- * inserts the legs pending (recording it), holds the cash or freezes the units and queues each
- * leg's first dealing step at its cut-off. The same key
- * again answers the first order; a concurrent twin loses the unique index and answers it too.
+ * Places a fund order on the books (issue 4 §2) on the dealing core: in one transaction that
+ * first reads the idempotency key (the same request again answers the first order, other content
+ * code 22), checks every leg, inserts the legs pending (recording it), holds the cash or freezes
+ * the units and queues each leg's first dealing step at its cut-off.
  */
-export async function placeFundOrder(
+export function placeFundOrder(
   deps: FundBookDeps,
   request: PlaceFundOrderRequest,
 ): Promise<PlaceFundOrderOutcome> {
-  const replay = await replayOf(deps.db, request);
-  if (replay) return replay;
-  try {
-    return await deps.db
-      .transaction()
-      .execute((trx) => placeInTransaction({ ...deps, db: trx }, request));
-  } catch (error) {
-    const again = isUniqueViolation(error) ? await replayOf(deps.db, request) : null;
-    if (again) return again;
-    throw error;
-  }
+  const { client, idempotencyKey, requestHash } = request;
+  return placeUnderKey<FundOrderRow, PlaceFundOrderOutcome>(deps.db, {
+    requestHash,
+    findByKey: (db) => findFundOrdersByKey(db, client.accountId, idempotencyKey),
+    replay: (rows) => ({
+      result: FUND_ORDER_RESULT.success,
+      orders: rows.map(toFundOrderRecord),
+      isReplay: true,
+    }),
+    conflict: () => ({
+      result: FUND_ORDER_RESULT.duplicateOrderReference,
+      orders: [],
+      isReplay: false,
+    }),
+    place: (db) => placeInTransaction({ ...deps, db }, request),
+  });
 }

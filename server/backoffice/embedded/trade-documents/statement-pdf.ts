@@ -4,9 +4,16 @@ import { formatDate, formatDateTime } from '../../../../shared/domain/date-time'
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { formatNumber } from '../../../../shared/domain/number-format';
 import type { Language } from '../../../../shared/i18n/languages';
-import { documentHeading, openDocument, type DocumentFrame } from '../../../documents/document-frame';
-import type { DocumentTextKey } from '../../../documents/document-texts';
-import { heading, labelledLines, paragraph, space, table, type TableRow } from '../../../documents/pdf/pdf-blocks';
+import { documentHeading, openDocument, type DocumentFrame } from '../../../pdf/document-frame';
+import type { DocumentTextKey } from '../../../pdf/document-texts';
+import {
+  heading,
+  labelledLines,
+  paragraph,
+  space,
+  table,
+  type TableRow,
+} from '../../../pdf/pdf-blocks';
 import type {
   BookMovement,
   BookStatement,

@@ -5,6 +5,7 @@ import { toDecimal } from '../../../../shared/domain/decimal';
 import type { Fund } from '../../../../shared/domain/fund-instrument';
 import type { FundOrderSide, FundOrderStatus } from '../../../../shared/domain/fund-order-status';
 import type { NavPoint } from '../../../../shared/domain/fund-performance';
+import type { StatementClient } from '../../ports/gateway-documents.port';
 import type { Database } from '../../../db/schema';
 import type { FundFeed } from '../../../market-data/market-data-provider';
 import {
@@ -83,7 +84,6 @@ export type StatementData = {
 };
 
 /** The client a statement is for. */
-export type StatementClient = { accountId: number; accountCode: string; holderName: string };
 
 /** Which figure each client ledger kind feeds, for cash and for units. */
 type Fields<K extends string> = Readonly<Record<string, K>>;

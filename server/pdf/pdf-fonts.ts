@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/i18n/languages';
+import type { Language } from '../../shared/i18n/languages';
 
 /**
  * The fonts a Portico PDF uses, none embedded: English in the standard Helvetica pair with

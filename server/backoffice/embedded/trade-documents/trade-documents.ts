@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Language } from '../../../../shared/contracts/common';
-import type { documentFile, tradeDocument } from '../../../../shared/contracts/trade-document';
 import type { Database } from '../../../db/schema';
-import { loadStatement, type StatementClient } from './statement-data';
+import { loadStatement } from './statement-data';
+import type {
+  DocumentFileView,
+  StatementClient,
+  TradeDocumentFilter,
+  TradeDocumentView,
+} from '../../ports/gateway-documents.port';
 import {
   issuedStatements,
   isStatementIssued,
@@ -12,46 +16,10 @@ import {
   type StatementPeriod,
 } from './statement-period';
 import { renderStatement } from './statement-pdf';
-import { normaliseAccountCode } from '../../../auth/account-code';
 import { NotFoundError } from '../../../http/errors';
 import type { FundFeed } from '../../../market-data/market-data-provider';
-import { findAccountByCode } from '../../../repositories/account.repository';
 import { findFirstEntryAt, findPostingDays } from '../books/ledger-history.repository';
-import {
-  findTradeDocumentOf,
-  findTradeDocumentsOf,
-} from './trade-document.repository';
-
-/** A trade document as the list answers it. */
-export type TradeDocumentView = z.input<typeof tradeDocument>;
-
-/** A PDF on the wire. */
-export type DocumentFileView = z.input<typeof documentFile>;
-
-/** What the list can be narrowed by (contract `searchTradeDocuments`). */
-export type TradeDocumentFilter = {
-  type?: TradeDocumentView['type'];
-  from?: string;
-  to?: string;
-};
-
-/**
- * The Gateway client a statement names, with the holder's name it prints (the session gate has
- * checked the caller may act for it); else 404. Listing needs only the id: `clientRef`.
- */
-export async function statementClient(
-  db: Kysely<Database>,
-  accountCode: string,
-): Promise<StatementClient> {
-  const code = normaliseAccountCode(accountCode, 'gateway');
-  const account = await findAccountByCode(db, code, 'gateway');
-  if (!account) throw new NotFoundError();
-  return {
-    accountId: account.id,
-    accountCode: account.accountCode,
-    holderName: account.displayName,
-  };
-}
+import { findTradeDocumentOf, findTradeDocumentsOf } from './trade-document.repository';
 
 const statementView = (period: StatementPeriod): TradeDocumentView => ({
   id: period.id,

@@ -1,9 +1,9 @@
 import type { BrandConfig } from '../../brands/brand-config';
 import type { Language } from '../../shared/i18n/languages';
 import { documentTexts, type DocumentTexts } from './document-texts';
-import { labelledLines, space } from './pdf/pdf-blocks';
-import { createPdfCanvas, type PdfCanvas } from './pdf/pdf-canvas';
-import { fontSetFor } from './pdf/pdf-fonts';
+import { labelledLines, space } from './pdf-blocks';
+import { createPdfCanvas, type PdfCanvas } from './pdf-canvas';
+import { fontSetFor } from './pdf-fonts';
 
 /** What every Portico document starts from: a canvas in the language's fonts and its texts. */
 export type DocumentFrame = {

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { BrandConfig } from '../../../../brands/brand-config';
+import type { Database } from '../../../db/schema';
+import type { FundFeed } from '../../../market-data/market-data-provider';
+
+/** What the embedded back office's order commands need. */
+export type FundBookDeps = {
+  db: Kysely<Database>;
+  funds: FundFeed;
+  brand: Pick<BrandConfig, 'cutOffs' | 'currencies'>;
+};
+
+/** The job kind of fund dealing steps; its payload names the order and the step. */
+export const FUND_ORDER_JOB = 'fund-order';

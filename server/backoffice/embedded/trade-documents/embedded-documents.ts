@@ -1,0 +1,14 @@
+import type { BrandConfig } from '../../../../brands/brand-config';
+import type { GatewayDocumentsPort } from '../../ports/gateway-documents.port';
+import type { FundBookDeps } from '../funds/fund-book-deps';
+import { tradeDocumentFile, tradeDocumentsOf } from './trade-documents';
+
+/** The embedded documents port: statements rendered from the books, stored documents. */
+export function createEmbeddedDocuments(
+  deps: Omit<FundBookDeps, 'brand'> & { brand: BrandConfig },
+): GatewayDocumentsPort {
+  return {
+    searchDocuments: (client, filter, now) => tradeDocumentsOf(deps.db, client, filter, now),
+    downloadDocument: (client, request) => tradeDocumentFile(deps, client, request),
+  };
+}

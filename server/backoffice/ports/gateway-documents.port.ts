@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Language } from '../../../shared/contracts/common';
+import type { documentFile, tradeDocument } from '../../../shared/contracts/trade-document';
+import type { ClientRef } from './gateway.port';
+
+/**
+ * The Gateway documents port (ARCHITECTURE.md §5): the trade documents a back office issues to
+ * its clients (daily and monthly statements, contract notes, other documents) as PDFs.
+ */
+
+/** A trade document as the list answers it. */
+export type TradeDocumentView = z.input<typeof tradeDocument>;
+
+/** A PDF on the wire. */
+export type DocumentFileView = z.input<typeof documentFile>;
+
+/** What the list can be narrowed by (contract `searchTradeDocuments`). */
+export type TradeDocumentFilter = {
+  type?: TradeDocumentView['type'];
+  from?: string;
+  to?: string;
+};
+
+/** A client as a statement prints it. */
+export type StatementClient = ClientRef & { holderName: string };
+
+/** The Gateway documents port. */
+export type GatewayDocumentsPort = {
+  /** The client's documents issued by `now`, newest first, narrowed by type and period. */
+  searchDocuments(
+    client: ClientRef,
+    filter: TradeDocumentFilter,
+    now: Date,
+  ): Promise<TradeDocumentView[]>;
+  /** One document as a PDF in `language`; NotFoundError when the client has no such document. */
+  downloadDocument(
+    client: StatementClient,
+    request: { documentId: string; language: Language; now: Date },
+  ): Promise<DocumentFileView>;
+};
