@@ -9,6 +9,7 @@ import { exchangeRateCalls } from './exchange-rate/exchange-rate.routes';
 import { balanceCalls } from './balance/balance.routes';
 import { fundCalls } from './fund/fund.routes';
 import { fundOrderCalls } from './fund-order/fund-order.routes';
+import { fundPortfolioCalls } from './fund-portfolio/fund-portfolio.routes';
 import { fundWatchlistCalls } from './fund-watchlist/fund-watchlist.routes';
 import { legalAgreementCalls } from './legal-agreement/legal-agreement.routes';
 import { preferenceCalls } from './preference/preference.routes';
@@ -34,6 +35,7 @@ export const allCalls: readonly CallDefinition[] = [
   ...fundWatchlistCalls,
   ...fundOrderCalls,
   ...balanceCalls,
+  ...fundPortfolioCalls,
   ...raqCalls,
   ...stockOrderCalls,
   ...tradeDocumentCalls,

@@ -46,22 +46,3 @@ export const balanceContracts = {
     output: z.object({ balances: z.array(cashBalance) }),
   },
 };
-
-/** The `fund-portfolio` service's calls. */
-export const fundPortfolioContracts = {
-  /** Fund positions valued at the latest NAV, totals in the reporting currency (through HKD). */
-  loadFundPortfolio: {
-    input: z.strictObject({
-      accountCode,
-      reportingCurrency: z.string().min(3).max(3).default('HKD'),
-    }),
-    output: z.object({
-      reportingCurrency: z.string(),
-      totalMarketValue: decimalString,
-      totalBookCost: decimalString,
-      totalUnrealisedPnl: decimalString,
-      positions: z.array(fundPosition),
-      cash: z.array(cashBalance),
-    }),
-  },
-};

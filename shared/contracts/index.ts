@@ -1,21 +1,29 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
-import { balanceContracts, fundPortfolioContracts } from './balance';
+import { balanceContracts } from './balance';
 import { currencyContracts } from './currency';
 import { exampleContracts } from './example';
 import { exchangeRateContracts } from './exchange-rate';
-import { fundContracts, fundWatchlistContracts } from './fund';
+import { fundContracts } from './fund';
+import { fundDocumentContracts } from './fund-document';
 import { fundOrderContracts } from './fund-order';
+import { fundPortfolioContracts } from './fund-portfolio';
+import { fundWatchlistContracts } from './fund-watchlist';
 import { legalAgreementContracts } from './legal-agreement';
 import { preferenceContracts } from './preference';
-import { raqContracts, stockOrderContracts } from './raq';
-import { fundDocumentContracts, tradeDocumentContracts } from './trade-document';
+import { raqContracts } from './raq';
+import { stockOrderContracts } from './stock-order';
+import { tradeDocumentContracts } from './trade-document';
 
 /** One call's schemas: what the server validates and what the web client is typed from. */
 export type CallContract = { input: z.ZodType; output: z.ZodType };
 
-/** Every service's contracts, keyed by service name; add a service here once. */
-const services = {
+/**
+ * Every service's contracts, keyed by service name; add a service here once. Each service has one
+ * contract file `<service>.ts` exporting `<service>Contracts`, one route folder
+ * `server/api/<service>/`, and its web client files; server/api/services.test.ts checks they match.
+ */
+export const services = {
   example: exampleContracts,
   account: accountContracts,
   'legal-agreement': legalAgreementContracts,

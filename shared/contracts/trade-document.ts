@@ -51,15 +51,3 @@ export const tradeDocumentContracts = {
     output: documentFile,
   },
 };
-
-/** The `fund-document` service's calls: a fund's factsheet and prospectus, no login needed. */
-export const fundDocumentContracts = {
-  downloadFundDocument: {
-    input: z.strictObject({
-      fundId,
-      type: z.enum(['factsheet', 'prospectus']),
-      language,
-    }),
-    output: documentFile,
-  },
-};

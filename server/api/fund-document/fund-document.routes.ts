@@ -1,4 +1,4 @@
-import { fundDocumentContracts } from '../../../shared/contracts/trade-document';
+import { fundDocumentContracts } from '../../../shared/contracts/fund-document';
 import { renderFactsheet } from '../../documents/fund-factsheet-pdf';
 import { renderProspectus } from '../../documents/fund-prospectus-pdf';
 import { NotFoundError } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { fundWatchlistContracts } from '../../../shared/contracts/fund';
+import { fundWatchlistContracts } from '../../../shared/contracts/fund-watchlist';
 import { NotFoundError } from '../../http/errors';
 import {
   deleteWatchedFund,

@@ -1,4 +1,4 @@
-import { stockOrderContracts } from '../../../shared/contracts/raq';
+import { stockOrderContracts } from '../../../shared/contracts/stock-order';
 import {
   findSkipConfirmation,
   upsertSkipConfirmation,

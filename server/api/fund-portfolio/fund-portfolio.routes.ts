@@ -1,0 +1,27 @@
+import { fundPortfolioContracts } from '../../../shared/contracts/fund-portfolio';
+import { gatewayClientClaim } from '../gateway-client';
+import { defineCall } from '../registry';
+import { valuePortfolio } from './fund-portfolio';
+
+/** `fund-portfolio/loadFundPortfolio`: positions valued, totals in the reporting currency. */
+export const loadFundPortfolioCall = defineCall({
+  service: 'fund-portfolio',
+  method: 'loadFundPortfolio',
+  ...fundPortfolioContracts.loadFundPortfolio,
+  access: 'session',
+  account: gatewayClientClaim,
+  feature: 'fund',
+  handler: async ({ reportingCurrency }, context) => {
+    const { positions, cash } = await context.gateway.funds.holdings(context.client);
+    const portfolio = await valuePortfolio(
+      context.db,
+      context.marketData.funds,
+      positions,
+      reportingCurrency,
+    );
+    return { ...portfolio, cash };
+  },
+});
+
+/** The fund portfolio calls. */
+export const fundPortfolioCalls = [loadFundPortfolioCall];
