@@ -1,7 +1,5 @@
-import type { CallOutput } from '@shared/contracts/index';
-
 /** A file as the document calls answer it: name, type and base64 content. */
-export type DocumentFile = CallOutput<'trade-document/downloadTradeDocument'>;
+export type DocumentFile = { fileName: string; contentType: string; contentBase64: string };
 
 /**
  * How long the object URL outlives the click: the browser reads it after the click returns, so

@@ -3,13 +3,13 @@ import { currencyFor, formatMoney } from '@shared/domain/currency';
 import { formatDateTime } from '@shared/domain/date-time';
 import { formatNumber } from '@shared/domain/number-format';
 import type { Language } from '@shared/i18n/languages';
-import { currentLanguage } from '../../../lib/i18n';
+import { currentLanguage } from './i18n';
 
-/** Text in the three languages, as the fund contracts carry it. */
+/** Text in the three languages, as the product contracts carry it (fund names, questions). */
 export type LocalisedText = Readonly<Record<Language, string>>;
 
 /** Display helpers in the current language (spec §5 rounding and grouping). */
-export function useFundFormat() {
+export function useFormat() {
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n);
   return {
@@ -26,10 +26,4 @@ export function useFundFormat() {
     /** A localised name. */
     text: (value: LocalisedText) => value[language],
   };
-}
-
-/** Converts a code (`moneyMarket`, `1week`) to its catalogue key (`money_market`, `p_1week`). */
-export function codeKey(code: string): string {
-  const snake = code.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  return /^\d/.test(snake) ? `p_${snake}` : snake;
 }

@@ -1,34 +1,40 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CallOutput } from '@shared/contracts/index';
-import { fundKeys, useOrderSettings } from '../api/fund-queries';
-import { stepAfterReview } from '../order-preview';
+import { useOrderSettings } from './order-settings';
+import { stepAfterReview, type OrderStep } from './order-step';
 
-/** A placement answer (every place call answers this shape). */
-export type OrderAnswer = CallOutput<'fund-order/placeSubscription'>;
-
-/** What every placement adds to its own fields. */
+/** What every placement adds to the order's own fields. */
 export type PlacementExtras = {
   idempotencyKey: string;
   hasAcknowledgedRisk: boolean;
   tradePassword?: string;
 };
 
-/** Where an order form is: editing, confirming, or showing a placed order. */
-export type OrderStep = 'edit' | 'confirm' | 'done';
+/** What every placement answers at least: the spec §8 result code, 0 when the order was placed. */
+export type PlacementAnswer = { result: number };
+
+/** How an order screen places its orders. */
+export type PlacementOptions<TInput, TAnswer extends PlacementAnswer> = {
+  accountCode: string;
+  /** Whether the client must acknowledge a risk warning before placing. */
+  hasRiskWarning: boolean;
+  /** The placement call, given the order's own fields and the extras. */
+  place: (input: TInput & PlacementExtras) => Promise<TAnswer>;
+  /** What a placement changes (the area's account data, the cash), refreshed after each answer. */
+  invalidates: readonly QueryKey[];
+};
 
 /**
- * An order form's state and placement (issue 4 §2, §7): one idempotency key per order the client
- * means to place, kept across retries and replaced only for the next order; the confirmation
- * step unless the client skips it; the trade password when the account needs one.
+ * An order form's state and placement (issue 4 §2, §7), for any product: one idempotency key per
+ * order the client means to place, kept across retries and replaced only for the next order; the
+ * confirmation step unless the client skips it; the trade password when the account needs one.
+ * `review(input)` and `submit(input)` take the order's own fields as they are at that moment.
  */
-export function useOrderPlacement(input: {
-  accountCode: string;
-  hasRiskWarning: boolean;
-  place: (extras: PlacementExtras) => Promise<OrderAnswer>;
-}) {
+export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
+  options: PlacementOptions<TInput, TAnswer>,
+) {
   const queryClient = useQueryClient();
-  const settings = useOrderSettings(input.accountCode);
+  const settings = useOrderSettings(options.accountCode);
   const [idempotencyKey, setKey] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<OrderStep>('edit');
   const [hasAcknowledgedRisk, setAcknowledged] = useState(false);
@@ -36,19 +42,20 @@ export function useOrderPlacement(input: {
   const isTradePasswordRequired = settings.data?.isTradePasswordRequired ?? false;
   const isSkipping = settings.data?.skipConfirmation ?? false;
   const placement = useMutation({
-    mutationFn: () =>
-      input.place({
+    mutationFn: (input: TInput) =>
+      options.place({
+        ...input,
         idempotencyKey,
         hasAcknowledgedRisk,
         tradePassword: isTradePasswordRequired ? tradePassword : undefined,
       }),
     onSuccess: (answer) => {
       if (answer.result === 0) setStep('done');
-      void queryClient.invalidateQueries({ queryKey: fundKeys.account(input.accountCode) });
+      for (const queryKey of options.invalidates) void queryClient.invalidateQueries({ queryKey });
     },
   });
   const canPlace =
-    (!input.hasRiskWarning || hasAcknowledgedRisk) &&
+    (!options.hasRiskWarning || hasAcknowledgedRisk) &&
     (!isTradePasswordRequired || tradePassword !== '');
   return {
     step,
@@ -63,11 +70,15 @@ export function useOrderPlacement(input: {
     setTradePassword,
     /** Whether the trade password field shows now (with the confirmation, or at once). */
     isAskingTradePassword: isTradePasswordRequired && (step === 'confirm' || isSkipping),
-    review: () => {
+    /** Places the order with these fields (the key, acknowledgement and trade password added). */
+    submit: (input: TInput) => placement.mutate(input),
+    /** After "review": places at once when the client skips the confirmation, else confirms. */
+    review: (input: TInput) => {
       placement.reset();
-      if (stepAfterReview(isSkipping) === 'place') placement.mutate();
+      if (stepAfterReview(isSkipping) === 'place') placement.mutate(input);
       else setStep('confirm');
     },
+    /** Starts the next order: a new key, the inputs' safeguards cleared. */
     restart: () => {
       placement.reset();
       setKey(crypto.randomUUID());

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeReportingCurrency } from '../../../lib/preferences';
+import { storeReportingCurrency } from './preferences';
 import { useReportingCurrency } from './use-reporting-currency';
 
 describe('useReportingCurrency', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storedReportingCurrency, subscribeReportingCurrency } from '../../../lib/preferences';
+import { storedReportingCurrency, subscribeReportingCurrency } from './preferences';
 
 const current = () => storedReportingCurrency() ?? 'HKD';
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { FundsOptionsProvider } from '../../features/funds/area-options';
 import type { BrandConfig } from '@brands/brand-config';
 import { SessionGate } from './gates/session-gate';
 
@@ -18,8 +19,18 @@ export function areaRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObj
     path: '*',
     lazy: lazyModule(() => import('./not-found')),
   };
-  const area = (isOn: boolean, path: string, gate: RouteObject, open: RouteObject[] = []) =>
-    isOn ? [{ path, children: [...open, gate] }] : [];
+  const area = (
+    isOn: boolean,
+    path: string,
+    gate: RouteObject,
+    open: RouteObject[] = [],
+    element?: RouteObject['element'],
+  ) => (isOn ? [{ path, element, children: [...open, gate] }] : []);
+  const fundsOptions = {
+    hasTradeDocuments: features.tradeDocument,
+    canSwitch: features.tradeDocument && features.fundSwitching,
+    riskAssessmentPath: '/accounts/raq',
+  };
   const dashboardIndex: RouteObject = { index: true, element: <Navigate to="dashboard" replace /> };
   const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
     path,
@@ -56,6 +67,9 @@ export function areaRoutes(brand: BrandConfig, lazyModule: LazyModule): RouteObj
         page('selector', () => import('./funds/selector')),
         page('detail/:id', () => import('./funds/detail')),
       ],
+      <FundsOptionsProvider value={fundsOptions}>
+        <Outlet />
+      </FundsOptionsProvider>,
     ),
     ...area(features.stock, 'stocks', {
       element: <SessionGate source="gateway" />,

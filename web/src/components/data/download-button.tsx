@@ -1,19 +1,21 @@
 import { Button, Loader, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
-import { DownloadIcon } from '../../../components/icons';
-import { apiErrorMessage, useMessageText } from '../../../lib/message';
-import type { DocumentFile } from '../download-file';
-import { useFundFormat } from '../hooks/use-fund-format';
-import classes from './documents.module.css';
+import type { DocumentFile } from '../../lib/download-file';
+import { apiErrorMessage, useMessageText } from '../../lib/message';
+import { useFormat } from '../../lib/use-format';
+import { DownloadIcon } from '../icons';
+import classes from './download-button.module.css';
 
 type DownloadButtonProps = {
   /** The download of one document, run with the current UI language. */
   download: UseMutationResult<DocumentFile, Error, Language>;
   /** The button's accessible name: "Download" and the document's name. */
   label: string;
-  children?: ButtonProps['children'];
+  /** The text under a failed download, given the error code's text. */
+  failureText: (reason: string) => string;
+  /** The button's visible text ("Download"). */
+  children: ButtonProps['children'];
 } & Pick<ButtonProps, 'size' | 'variant' | 'fullWidth'>;
 
 /**
@@ -21,10 +23,10 @@ type DownloadButtonProps = {
  * not disabled, so a keyboard user keeps their place) and ignores further presses; a failure
  * shows the error code's text under it.
  */
-export function DownloadButton({ download, label, children, ...buttonProps }: DownloadButtonProps) {
-  const { t } = useTranslation('funds');
+export function DownloadButton(props: DownloadButtonProps) {
+  const { download, label, failureText, children, ...buttonProps } = props;
   const text = useMessageText();
-  const { language } = useFundFormat();
+  const { language } = useFormat();
   const isBusy = download.isPending;
   return (
     <Stack gap={4} align="stretch">
@@ -42,11 +44,11 @@ export function DownloadButton({ download, label, children, ...buttonProps }: Do
           if (!isBusy) download.mutate(language);
         }}
       >
-        {children ?? t('documents.download')}
+        {children}
       </Button>
       {download.isError ? (
         <Text size="xs" className={classes.error} role="alert">
-          {t('documents.download_failed', { text: text(apiErrorMessage(download.error)) })}
+          {failureText(text(apiErrorMessage(download.error)))}
         </Text>
       ) : null}
     </Stack>

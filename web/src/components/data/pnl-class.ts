@@ -1,4 +1,4 @@
-import classes from './funds.module.css';
+import classes from './pnl.module.css';
 
 /** The CSS class of a signed amount: a gain or a loss. */
 export function pnlClass(value: string): string | undefined {

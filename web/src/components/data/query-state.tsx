@@ -1,26 +1,29 @@
 import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, useMessageText } from '../../../lib/message';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { apiErrorMessage, useMessageText } from '../../lib/message';
+import { LoadingIndicator } from '../loading-indicator';
+
+/** The texts of a query's states, in the area's own words. */
+export type QueryStateTexts = { loading: string; error: string; retry: string; empty: string };
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
+  texts: QueryStateTexts;
   /** Whether the loaded data has nothing to show. */
   isEmpty?: (data: T) => boolean;
+  /** What to say when it is empty, instead of `texts.empty`. */
   emptyText?: string;
   children: (data: T) => ReactNode;
 };
 
 /** A query's loading, error (with retry) and empty states around what it shows when loaded. */
-export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStateProps<T>) {
-  const { t } = useTranslation('funds');
+export function QueryState<T>({ query, texts, isEmpty, emptyText, children }: QueryStateProps<T>) {
   const text = useMessageText();
   if (query.isPending) {
     return (
       <Center py="lg">
-        <LoadingIndicator size="sm" label={t('state.loading')} />
+        <LoadingIndicator size="sm" label={texts.loading} />
       </Center>
     );
   }
@@ -29,10 +32,10 @@ export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStat
       <Alert color="red" role="alert">
         <Group justify="space-between">
           <Text size="sm">
-            {t('state.error')} {text(apiErrorMessage(query.error))}
+            {texts.error} {text(apiErrorMessage(query.error))}
           </Text>
           <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            {t('state.retry')}
+            {texts.retry}
           </Button>
         </Group>
       </Alert>
@@ -41,7 +44,7 @@ export function QueryState<T>({ query, isEmpty, emptyText, children }: QueryStat
   if (isEmpty?.(query.data)) {
     return (
       <Text c="dimmed" size="sm" py="sm">
-        {emptyText ?? t('state.empty')}
+        {emptyText ?? texts.empty}
       </Text>
     );
   }

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * The funds screens' table: striped, scrolling sideways below `minWidth` at phone width, with a
+ * A product screen's table: striped, scrolling sideways below `minWidth` at phone width, with a
  * heading per column (an empty string for an action column); `children` are the body rows.
  */
 export function StripedTable({

@@ -1,5 +1,4 @@
 import { Button, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 
 type MaxInputProps = {
   label: string;
@@ -8,11 +7,12 @@ type MaxInputProps = {
   onChange: (value: string) => void;
   /** The largest allowed value, already rounded down to the input's precision. */
   max: string;
+  /** The text of the button that fills in `max` ("Max"). */
+  maxLabel: string;
 };
 
 /** A decimal amount or units field with a "Max" button that fills in the largest allowed value. */
-export function MaxInput({ label, value, error, onChange, max }: MaxInputProps) {
-  const { t } = useTranslation('funds');
+export function MaxInput({ label, value, error, onChange, max, maxLabel }: MaxInputProps) {
   return (
     <TextInput
       label={label}
@@ -23,7 +23,7 @@ export function MaxInput({ label, value, error, onChange, max }: MaxInputProps) 
       rightSectionWidth={64}
       rightSection={
         <Button size="compact-xs" variant="light" onClick={() => onChange(max)}>
-          {t('order.max')}
+          {maxLabel}
         </Button>
       }
     />

@@ -10,76 +10,59 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { apiErrorMessage, MessageAlert } from '../../../lib/message';
+import { apiErrorMessage, MessageAlert } from '../../lib/message';
 import {
   useOrderPlacement,
-  type OrderAnswer,
-  type PlacementExtras,
-} from '../hooks/use-order-placement';
-import { useOrderTexts } from '../hooks/use-order-texts';
+  type PlacementAnswer,
+  type PlacementOptions,
+} from '../../lib/use-order-placement';
+import { Done, Outcome, type OrderOutcome } from './order-outcome';
 
-type OrderFlowProps = {
-  accountCode: string;
+/** The order flow's texts, in the product area's words. */
+export type OrderFlowTexts = {
+  confirmTitle: string;
+  /** Under the preview: what the estimates rest on. */
+  estimateNote: string;
+  riskAcknowledge: string;
+  tradePassword: string;
+  review: string;
+  confirm: string;
+  back: string;
+  newOrder: string;
+  viewHistory: string;
+};
+
+/** An order screen's flow: its call, its texts, and what its inputs hold now. */
+export type OrderFlowProps<TInput, TAnswer extends PlacementAnswer> = Omit<
+  PlacementOptions<TInput, TAnswer>,
+  'hasRiskWarning'
+> & {
+  /** The order's own fields as the inputs hold them now. */
+  input: TInput;
   /** Whether the inputs pass the preview's checks. */
   canReview: boolean;
-  /** Set when the fund is above the client's risk level: the text to acknowledge. */
+  /** Set when the product is above the client's risk level: the text to acknowledge. */
   riskWarning: string | null;
   /** The preview rows (amount or units, fees, estimate, dates, currency, available). */
   preview: ReactNode;
-  place: (extras: PlacementExtras) => Promise<OrderAnswer>;
+  texts: OrderFlowTexts;
+  describeOutcome: (answer: TAnswer) => OrderOutcome;
+  /** Where "view order history" goes. */
+  historyPath: string;
   /** The inputs. */
   children: ReactNode;
 };
 
-type Placement = ReturnType<typeof useOrderPlacement>;
+type Flow<TInput, TAnswer extends PlacementAnswer> = ReturnType<
+  typeof useOrderPlacement<TInput, TAnswer>
+>;
 
-/** A placement's result: the order placed (or placed before), else the result code's text. */
-function Outcome({ answer }: { answer: OrderAnswer }) {
-  const { t } = useTranslation('funds');
-  const texts = useOrderTexts();
-  const order = answer.orders[0];
-  if (answer.result === 0 && order) {
-    const key = answer.isReplay ? 'order.replay' : 'order.success';
-    return (
-      <Alert color="green" role="status">
-        {t(key, { orderId: order.orderId, status: t(`status.${order.status}` as never) })}
-      </Alert>
-    );
-  }
-  if (answer.tradePassword === 'incorrect') {
-    return (
-      <Alert color="red" role="alert">
-        {t('order.trade_password_incorrect')}
-      </Alert>
-    );
-  }
-  const text = texts.result(answer.result);
-  return (
-    <Alert color="red" role="alert">
-      {t('order.failure', { text })}
-    </Alert>
-  );
-}
-
-function Done({ flow, answer }: { flow: Placement; answer: OrderAnswer }) {
-  const { t } = useTranslation('funds');
-  return (
-    <Stack>
-      <Outcome answer={answer} />
-      <Group>
-        <Button onClick={flow.restart}>{t('order.new_order')}</Button>
-        <Button component={Link} to="/funds/history" variant="default">
-          {t('order.view_history')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
-function Safeguards({ flow, riskWarning }: { flow: Placement; riskWarning: string | null }) {
-  const { t } = useTranslation('funds');
+function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
+  flow: Flow<TInput, TAnswer>;
+  riskWarning: string | null;
+  texts: OrderFlowTexts;
+}) {
+  const { flow, riskWarning, texts } = props;
   return (
     <>
       {riskWarning ? (
@@ -87,7 +70,7 @@ function Safeguards({ flow, riskWarning }: { flow: Placement; riskWarning: strin
           <Stack gap="xs">
             <Text size="sm">{riskWarning}</Text>
             <Checkbox
-              label={t('order.risk_acknowledge')}
+              label={texts.riskAcknowledge}
               checked={flow.hasAcknowledgedRisk}
               onChange={(event) => flow.setAcknowledged(event.currentTarget.checked)}
             />
@@ -96,7 +79,7 @@ function Safeguards({ flow, riskWarning }: { flow: Placement; riskWarning: strin
       ) : null}
       {flow.isAskingTradePassword ? (
         <PasswordInput
-          label={t('order.trade_password')}
+          label={texts.tradePassword}
           value={flow.tradePassword}
           onChange={(event) => flow.setTradePassword(event.currentTarget.value)}
           autoComplete="off"
@@ -106,21 +89,26 @@ function Safeguards({ flow, riskWarning }: { flow: Placement; riskWarning: strin
   );
 }
 
-function Actions({ flow, canReview }: { flow: Placement; canReview: boolean }) {
-  const { t } = useTranslation('funds');
+function Actions<TInput, TAnswer extends PlacementAnswer>(props: {
+  flow: Flow<TInput, TAnswer>;
+  input: TInput;
+  canReview: boolean;
+  texts: OrderFlowTexts;
+}) {
+  const { flow, input, texts } = props;
   const { placement } = flow;
   if (flow.step === 'confirm') {
     return (
       <Group>
         <Button variant="default" onClick={() => flow.setStep('edit')}>
-          {t('order.back')}
+          {texts.back}
         </Button>
         <Button
           loading={placement.isPending}
           disabled={!flow.canPlace}
-          onClick={() => placement.mutate()}
+          onClick={() => flow.submit(input)}
         >
-          {t('order.confirm')}
+          {texts.confirm}
         </Button>
       </Group>
     );
@@ -129,10 +117,10 @@ function Actions({ flow, canReview }: { flow: Placement; canReview: boolean }) {
     <Group>
       <Button
         loading={placement.isPending || flow.settings.isPending}
-        disabled={!canReview || (flow.isSkipping && !flow.canPlace)}
-        onClick={flow.review}
+        disabled={!props.canReview || (flow.isSkipping && !flow.canPlace)}
+        onClick={() => flow.review(input)}
       >
-        {t('order.review')}
+        {texts.review}
       </Button>
     </Group>
   );
@@ -141,24 +129,36 @@ function Actions({ flow, canReview }: { flow: Placement; canReview: boolean }) {
 /**
  * The order flow every order screen shares (issue 4 §7): inputs with their preview, then a
  * confirmation (skipped when the client set skipConfirmation) with the trade password when the
- * account needs one and the risk acknowledgement when the fund is above the client's level,
+ * account needs one and the risk acknowledgement when the product is above the client's level,
  * then the result code's text. A failure keeps the idempotency key, so a retry is the same order.
  */
-export function OrderFlow(props: OrderFlowProps) {
-  const { t } = useTranslation('funds');
-  const flow = useOrderPlacement({
+export function OrderFlow<TInput, TAnswer extends PlacementAnswer>(
+  props: OrderFlowProps<TInput, TAnswer>,
+) {
+  const { texts } = props;
+  const flow = useOrderPlacement<TInput, TAnswer>({
     accountCode: props.accountCode,
     hasRiskWarning: props.riskWarning !== null,
     place: props.place,
+    invalidates: props.invalidates,
   });
   const { placement } = flow;
-  if (flow.step === 'done' && placement.data) return <Done flow={flow} answer={placement.data} />;
+  if (flow.step === 'done' && placement.data) {
+    return (
+      <Done
+        outcome={props.describeOutcome(placement.data)}
+        texts={texts}
+        historyPath={props.historyPath}
+        onRestart={flow.restart}
+      />
+    );
+  }
   const isConfirming = flow.step === 'confirm';
   return (
     <Stack>
       {isConfirming ? (
         <Title order={2} size="h4">
-          {t('order.confirm_title')}
+          {texts.confirmTitle}
         </Title>
       ) : null}
       <fieldset
@@ -171,12 +171,12 @@ export function OrderFlow(props: OrderFlowProps) {
         {props.preview}
       </Paper>
       <Text size="xs" c="dimmed">
-        {t('order.estimate_note')}
+        {texts.estimateNote}
       </Text>
-      <Safeguards flow={flow} riskWarning={props.riskWarning} />
-      {placement.data ? <Outcome answer={placement.data} /> : null}
+      <Safeguards flow={flow} riskWarning={props.riskWarning} texts={texts} />
+      {placement.data ? <Outcome outcome={props.describeOutcome(placement.data)} /> : null}
       {placement.error ? <MessageAlert message={apiErrorMessage(placement.error)} /> : null}
-      <Actions flow={flow} canReview={props.canReview} />
+      <Actions flow={flow} input={props.input} canReview={props.canReview} texts={texts} />
     </Stack>
   );
 }

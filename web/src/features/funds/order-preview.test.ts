@@ -5,7 +5,6 @@ import {
   previewRedemption,
   previewSubscription,
   previewSwitch,
-  stepAfterReview,
   type PreviewFund,
 } from './order-preview';
 
@@ -176,10 +175,5 @@ describe('input rules', () => {
     expect(maxOf('1234.5678', 2)).toBe('1234.56');
     expect(maxOf('99.9999', 3)).toBe('99.999');
     expect(maxOf('5', 2)).toBe('5.00');
-  });
-
-  it('skips the confirmation only when the client asked to', () => {
-    expect(stepAfterReview(true)).toBe('place');
-    expect(stepAfterReview(false)).toBe('confirm');
   });
 });

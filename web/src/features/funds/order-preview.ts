@@ -162,8 +162,3 @@ export function previewSwitch(input: {
   }).units;
   return { ...out, estimatedUnitsIn: units };
 }
-
-/** The order flow's next step after "review": the confirmation, unless the client skips it. */
-export function stepAfterReview(skipConfirmation: boolean): 'confirm' | 'place' {
-  return skipConfirmation ? 'place' : 'confirm';
-}

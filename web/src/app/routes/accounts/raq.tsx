@@ -1,4 +1,4 @@
-import { RaqPage } from '../../../features/funds/components/raq-page';
+import { RaqPage } from '../../../features/accounts/components/raq-page';
 import { useSession } from '../../../lib/session-context';
 
 /** `/accounts/raq` (spec §2.9, when funds are enabled), behind the login gate. */

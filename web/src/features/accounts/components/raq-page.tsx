@@ -9,19 +9,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallInput, CallOutput } from '@shared/contracts/index';
+import type { CallOutput } from '@shared/contracts/index';
 import { formatDate } from '@shared/domain/date-time';
-import { callApi } from '../../../lib/api-client';
 import { apiErrorMessage, MessageAlert } from '../../../lib/message';
-import { fundKeys, useRiskAssessment } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
-import { QueryState } from './query-state';
+import { useRiskAssessment } from '../../../lib/risk-assessment';
+import { useFormat } from '../../../lib/use-format';
+import { QueryState, type QueryStateTexts } from '../../../components/data/query-state';
+import { useQuestionnaire, useSubmitAssessment, type RaqAnswers } from '../api/raq';
 
 type Questionnaire = CallOutput<'raq/loadQuestionnaire'>;
-type Answers = CallInput<'raq/submitAssessment'>['answers'];
 type Assessment = NonNullable<CallOutput<'raq/loadAssessment'>['assessment']>;
 
 function AssessmentSummary({ assessment }: { assessment: Assessment | null }) {
@@ -48,29 +46,19 @@ function QuestionnaireForm({
   questionnaire: Questionnaire;
 }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
-  const queryClient = useQueryClient();
+  const format = useFormat();
   const [scores, setScores] = useState<Record<string, number>>({});
   const [choices, setChoices] = useState<Record<string, string[]>>({});
   const isComplete = questionnaire.scaleQuestions.every((question) => scores[question.id]);
-  const submit = useMutation({
-    mutationFn: () =>
-      callApi('raq/submitAssessment', {
-        accountCode,
-        // The ids are the questionnaire's own; the server validates the shape.
-        answers: {
-          ...scores,
-          // An unticked list is an empty answer, not a missing one.
-          ...Object.fromEntries(
-            questionnaire.choiceQuestions.map((question) => [
-              question.id,
-              choices[question.id] ?? [],
-            ]),
-          ),
-        } as unknown as Answers,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fundKeys.account(accountCode) }),
-  });
+  const submit = useSubmitAssessment(accountCode);
+  // The ids are the questionnaire's own; the server validates the shape.
+  const answers = {
+    ...scores,
+    // An unticked list is an empty answer, not a missing one.
+    ...Object.fromEntries(
+      questionnaire.choiceQuestions.map((question) => [question.id, choices[question.id] ?? []]),
+    ),
+  } as unknown as RaqAnswers;
   const result = submit.data?.assessment;
   return (
     <Stack gap="lg">
@@ -120,7 +108,11 @@ function QuestionnaireForm({
           })}
         </Alert>
       ) : null}
-      <Button disabled={!isComplete} loading={submit.isPending} onClick={() => submit.mutate()}>
+      <Button
+        disabled={!isComplete}
+        loading={submit.isPending}
+        onClick={() => submit.mutate(answers)}
+      >
         {t('raq.submit')}
       </Button>
     </Stack>
@@ -131,21 +123,25 @@ function QuestionnaireForm({
 export function RaqPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
   const assessment = useRiskAssessment(accountCode);
-  const questionnaire = useQuery({
-    queryKey: ['funds', 'raq-questionnaire'],
-    queryFn: ({ signal }) => callApi('raq/loadQuestionnaire', {}, { signal }),
-  });
+  const questionnaire = useQuestionnaire();
+  // The risk assessment's texts live in the funds catalogue, where the spec first asked for it.
+  const states: QueryStateTexts = {
+    loading: t('state.loading'),
+    error: t('state.error'),
+    retry: t('state.retry'),
+    empty: t('state.empty'),
+  };
   return (
     <Container size={720} py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {t('raq.title')}
         </Title>
-        <QueryState query={assessment}>
+        <QueryState query={assessment} texts={states}>
           {(data) => <AssessmentSummary assessment={data.assessment} />}
         </QueryState>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-          <QueryState query={questionnaire}>
+          <QueryState query={questionnaire} texts={states}>
             {(data) => <QuestionnaireForm accountCode={accountCode} questionnaire={data} />}
           </QueryState>
         </Paper>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currencyFor } from '@shared/domain/currency';
 import type { CallOutput } from '@shared/contracts/index';
 import type { BulkCheck } from '../bulk-preview';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFormat } from '../../../lib/use-format';
 import { useOrderTexts } from '../hooks/use-order-texts';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
@@ -25,7 +25,7 @@ type BulkLinesProps = {
 /** The lines of a bulk subscription: a fund and an amount each, with its own error. */
 export function BulkLines({ lines, check, funds, onChange }: BulkLinesProps) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const texts = useOrderTexts();
   const set = (key: number, patch: Partial<KeyedLine>) =>
     onChange(lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/domain/date-time';
 import type { CallOutput } from '@shared/contracts/index';
-import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
-import { useFundSearch, usePortfolio, useRiskAssessment } from '../api/fund-queries';
+import { fundQuery, useFundSearch } from '../api/fund';
+import { placeFundOrder } from '../api/fund-order';
+import { usePortfolio } from '../api/fund-portfolio';
+import { useRiskAssessment } from '../../../lib/risk-assessment';
 import { checkBulk, type BulkCheck } from '../bulk-preview';
-import { useFundFormat } from '../hooks/use-fund-format';
-import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { useFormat } from '../../../lib/use-format';
+import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { BulkLines, type KeyedLine } from './bulk-lines';
-import { OrderFlow } from './order-flow';
+import { FundOrderFlow } from './fund-order-flow';
 import { FundsPage } from './page-frame';
-import { PreviewRows } from './preview-rows';
+import { PreviewRows } from '../../../components/data/preview-rows';
 import { QueryState } from './query-state';
 
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
@@ -22,12 +24,7 @@ type FundDetail = CallOutput<'fund/getFund'>['fund'];
 /** Every chosen fund's details (shared with the detail page's cache). */
 function useLineFunds(lines: readonly KeyedLine[]): Map<string, FundDetail> {
   const answers = useQueries({
-    queries: lines.map((line) => ({
-      queryKey: ['funds', 'fund', line.fundId],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        callApi('fund/getFund', { fundId: line.fundId }, { signal }),
-      enabled: line.fundId !== '',
-    })),
+    queries: lines.map((line) => fundQuery(line.fundId)),
   });
   return new Map(
     answers.flatMap((answer) => (answer.data ? [[answer.data.fund.fundId, answer.data.fund]] : [])),
@@ -37,7 +34,7 @@ function useLineFunds(lines: readonly KeyedLine[]): Map<string, FundDetail> {
 /** The preview: each line's fee, estimate and dates, then each currency's total and cash. */
 function usePreviewRows(check: BulkCheck<FundDetail>, availableOf: (code: string) => string) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const lines: [string, string][] = check.lines.flatMap(({ fund, preview }) => {
     if (!fund || !preview) return [];
     const fee = preview.fee === null ? '–' : format.money(preview.fee, fund.currency);
@@ -60,7 +57,7 @@ function usePreviewRows(check: BulkCheck<FundDetail>, availableOf: (code: string
 function BulkForm(props: { accountCode: string; portfolio: Portfolio; firstFundId?: string }) {
   const { accountCode, portfolio } = props;
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const { config } = useBrand();
   const [lines, setLines] = useState<KeyedLine[]>([
     { key: 0, fundId: props.firstFundId ?? '', amount: '' },
@@ -87,18 +84,13 @@ function BulkForm(props: { accountCode: string; portfolio: Portfolio; firstFundI
       })
     : null;
   return (
-    <OrderFlow
+    <FundOrderFlow
       accountCode={accountCode}
       canReview={check.canReview}
       riskWarning={riskWarning}
       preview={<PreviewRows rows={previewRows} />}
-      place={(extras) =>
-        callApi('fund-order/placeBulkSubscription', {
-          accountCode,
-          items: lines.map(({ fundId, amount }) => ({ fundId, amount })),
-          ...extras,
-        })
-      }
+      input={{ accountCode, items: lines.map(({ fundId, amount }) => ({ fundId, amount })) }}
+      place={placeFundOrder.bulkSubscription}
     >
       <BulkLines
         lines={lines}
@@ -116,7 +108,7 @@ function BulkForm(props: { accountCode: string; portfolio: Portfolio; firstFundI
           {t('result.code_10')}
         </Text>
       ) : null}
-    </OrderFlow>
+    </FundOrderFlow>
   );
 }
 

@@ -1,12 +1,11 @@
 import { Checkbox, NativeSelect, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PERFORMANCE_PERIODS } from '@shared/domain/fund-performance';
-import { callApi } from '../../../lib/api-client';
-import { useFundSearch } from '../api/fund-queries';
-import { codeKey, useFundFormat } from '../hooks/use-fund-format';
+import { useFundComparison, useFundSearch } from '../api/fund';
+import { useFormat } from '../../../lib/use-format';
+import { codeKey } from '../code-key';
 import { ComparisonView } from './comparison-view';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
@@ -16,7 +15,7 @@ const MAX_FUNDS = 6;
 /** `/funds/comparer` (spec §2.4, no login): funds side by side, rebased to 100. */
 export function ComparerPage() {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   // Held here and mirrored to the address (a shareable comparison): the router's navigation is
   // a transition, and a checkbox must show its new state at once.
@@ -25,11 +24,7 @@ export function ComparerPage() {
   );
   const [period, setPeriod] = useState(() => params.get('period') ?? '1year');
   const universe = useFundSearch({ pageSize: 100, period, language: format.language });
-  const comparison = useQuery({
-    queryKey: ['funds', 'compare', chosen, period],
-    queryFn: ({ signal }) => callApi('fund/compareFunds', { fundIds: chosen, period }, { signal }),
-    enabled: chosen.length > 0,
-  });
+  const comparison = useFundComparison(chosen, period);
   const update = (ids: string[], nextPeriod = period) => {
     setChosen(ids);
     setPeriod(nextPeriod);

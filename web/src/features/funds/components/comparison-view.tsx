@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
 import { toDecimal } from '@shared/domain/decimal';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFormat } from '../../../lib/use-format';
 import { LINE_COLOURS, LineChart } from './line-chart';
 
 type Comparison = CallOutput<'fund/compareFunds'>;
@@ -30,7 +30,7 @@ export function ComparisonView(props: {
   nameOf: (fundId: string) => string;
 }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const { series } = props.comparison;
   const lines = useMemo(() => changeLines(props.comparison), [props.comparison]);
   const label = t('comparer.chart_label', {

@@ -3,15 +3,18 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@shared/domain/decimal';
 import type { CallOutput } from '@shared/contracts/index';
-import { useFundOrders, usePortfolio, useWatchlist } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
-import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { useFundOrders } from '../api/fund-order';
+import { usePortfolio } from '../api/fund-portfolio';
+import { useWatchlist } from '../api/fund-watchlist';
+import { useFormat } from '../../../lib/use-format';
+import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { FundList } from './fund-list';
 import { FundsPage } from './page-frame';
-import { pnlClass } from './pnl-class';
+import { pnlClass } from '../../../components/data/pnl-class';
 import { QueryState } from './query-state';
 import { OrdersTable } from './recent-orders';
 import { RiskReminder } from './risk-reminder';
+import { useFundsOptions } from '../area-options';
 
 // The donut brings recharts (about 100 KB gzip): the figures show first, the drawing follows.
 const DonutChart = lazy(() =>
@@ -22,7 +25,7 @@ type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
 
 function Totals({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const total = toDecimal(portfolio.totalMarketValue);
   const slices = portfolio.positions.map((position) => ({
     label: format.text(position.name),
@@ -73,9 +76,10 @@ export function DashboardPage({ accountCode }: { accountCode: string }) {
   const portfolio = usePortfolio(accountCode, reportingCurrency);
   const orders = useFundOrders({ accountCode, pageSize: 5 });
   const watchlist = useWatchlist(accountCode);
+  const { riskAssessmentPath } = useFundsOptions();
   return (
     <FundsPage title={t('dashboard.title')}>
-      <RiskReminder accountCode={accountCode} />
+      <RiskReminder accountCode={accountCode} assessmentPath={riskAssessmentPath} />
       <QueryState query={portfolio}>{(data) => <Totals portfolio={data} />}</QueryState>
       <Title order={2} size="h4">
         {t('dashboard.recent_orders')}

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
-import { useFund } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFund } from '../api/fund';
+import { useFormat } from '../../../lib/use-format';
 import { FundFacts } from './fund-facts';
 import { NavChart } from './nav-chart';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
 import { WatchButton } from './watch-button';
+import { fundPaths } from '../paths';
 
 /** `/funds/detail/{id}` (spec §2.4, no login needed): chart, facts, fees, documents, actions. */
 export function DetailPage({ fundId }: { fundId: string }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const session = useSession();
   const fund = useFund(fundId);
   if (fund.error instanceof ApiError && fund.error.code === 'not_found') {
@@ -37,14 +38,14 @@ export function DetailPage({ fundId }: { fundId: string }) {
             <Group>
               <Button
                 component={Link}
-                to={`/funds/subscribe/${detail.fundId}`}
+                to={fundPaths.subscribe(detail.fundId)}
                 disabled={detail.isSuspended}
               >
                 {t('detail.subscribe')}
               </Button>
               <Button
                 component={Link}
-                to={`/funds/bulkSubscribe/${detail.fundId}`}
+                to={fundPaths.bulkSubscribe(detail.fundId)}
                 variant="default"
                 disabled={detail.isSuspended}
               >

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shared/domain/date-time';
-import { useTradeDocumentDownload } from '../api/fund-queries';
+import { useTradeDocumentDownload } from '../api/trade-document';
 import { useDocumentName, type TradeDocument } from '../hooks/use-document-name';
-import { DownloadButton } from './download-button';
+import { DocumentDownloadButton } from './document-download-button';
 
 type ListProps = { accountCode: string; documents: readonly TradeDocument[] };
 
@@ -18,14 +18,8 @@ function usePeriodText(): (document: TradeDocument) => string {
 const issuedText = (document: TradeDocument) => formatDate(new Date(document.issuedAt));
 
 function RowDownload(props: { accountCode: string; document: TradeDocument; name: string }) {
-  const { t } = useTranslation('funds');
   const download = useTradeDocumentDownload(props.accountCode, props.document.id);
-  return (
-    <DownloadButton
-      download={download}
-      label={t('documents.download_named', { name: props.name })}
-    />
-  );
+  return <DocumentDownloadButton download={download} name={props.name} />;
 }
 
 /** The documents as a table (tablet and desktop). */

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Text, VisuallyHidden, useMantineTheme } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTradeDocuments } from '../api/fund-queries';
+import { useTradeDocuments } from '../api/trade-document';
 import {
   DocumentFilterFields,
   documentSearchInput,

@@ -1,9 +1,10 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title, type SimpleGridProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { useFundDocumentDownload } from '../api/fund-queries';
-import { codeKey, useFundFormat } from '../hooks/use-fund-format';
-import { DownloadButton } from './download-button';
+import { useFundDocumentDownload } from '../api/fund-document';
+import { useFormat } from '../../../lib/use-format';
+import { codeKey } from '../code-key';
+import { DocumentDownloadButton } from './document-download-button';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 
@@ -33,7 +34,7 @@ function FactGrid(props: {
 
 function KeyFacts({ fund }: { fund: FundDetail }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const money = (value: string) => format.money(value, fund.currency);
   const frequency = fund.dealingFrequency;
   const facts: [string, string][] = [
@@ -58,7 +59,7 @@ function KeyFacts({ fund }: { fund: FundDetail }) {
 
 function FeesAndChanges({ fund }: { fund: FundDetail }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const fee = (value: FundDetail['subscriptionFee']) =>
     t('detail.fee_value', {
       percent: value.percent,
@@ -88,7 +89,7 @@ type FundDocument = FundDetail['documents'][number];
 
 function FundDocumentRow({ document }: { document: FundDocument }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const download = useFundDocumentDownload(document.fundId, document.type);
   const title = format.text(document.title);
   return (
@@ -97,7 +98,7 @@ function FundDocumentRow({ document }: { document: FundDocument }) {
         <Badge variant="light">{t(`documents.fund_type.${document.type}`)}</Badge>
         <Text size="sm">{title}</Text>
       </Group>
-      <DownloadButton download={download} label={t('documents.download_named', { name: title })} />
+      <DocumentDownloadButton download={download} name={title} />
     </Group>
   );
 }

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallOutput } from '@shared/contracts/index';
-import { codeKey, useFundFormat } from '../hooks/use-fund-format';
-import { StripedTable } from './striped-table';
+import { useFormat } from '../../../lib/use-format';
+import { codeKey } from '../code-key';
+import { StripedTable } from '../../../components/data/striped-table';
+import { fundPaths } from '../paths';
 
 type FundSummary = CallOutput<'fund/searchFunds'>['funds'][number];
 
@@ -17,7 +19,7 @@ export function FundList({
   action?: (fund: FundSummary) => ReactNode;
 }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   return (
     <StripedTable
       minWidth={640}
@@ -34,7 +36,7 @@ export function FundList({
       {funds.map((fund) => (
         <Table.Tr key={fund.fundId}>
           <Table.Td>
-            <Anchor component={Link} to={`/funds/detail/${fund.fundId}`}>
+            <Anchor component={Link} to={fundPaths.detail(fund.fundId)}>
               {format.text(fund.name)}
             </Anchor>
           </Table.Td>

@@ -1,13 +1,17 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFundSearch } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFundSearch } from '../api/fund';
+import { useFormat } from '../../../lib/use-format';
 
-/** Chooses the fund of an order screen by moving to `<base>/<fundId>`. */
-export function FundPicker({ base, fundId }: { base: string; fundId: string | undefined }) {
+/** Chooses the fund of an order screen by moving to the page of that fund (`pathOf(fundId)`). */
+export function FundPicker(props: {
+  pathOf: (fundId: string) => string;
+  fundId: string | undefined;
+}) {
+  const { pathOf, fundId } = props;
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const navigate = useNavigate();
   const funds = useFundSearch({ pageSize: 100, language: format.language });
   const data = [
@@ -24,7 +28,7 @@ export function FundPicker({ base, fundId }: { base: string; fundId: string | un
       data={data}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        if (next) void navigate(`${base}/${next}`);
+        if (next) void navigate(pathOf(next));
       }}
     />
   );

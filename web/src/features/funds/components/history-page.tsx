@@ -1,20 +1,18 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Table, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUND_ORDER_STATUSES } from '@shared/domain/fund-order-status';
 import type { CallOutput } from '@shared/contracts/index';
-import { callApi } from '../../../lib/api-client';
 import { apiErrorMessage, MessageAlert } from '../../../lib/message';
-import { fundKeys, useFundOrders } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useCancelOrder, useFundOrders } from '../api/fund-order';
+import { useFormat } from '../../../lib/use-format';
 import { ordersCsv } from '../orders-csv';
 import { FundsPage } from './page-frame';
 import { OrderTimeline } from './order-timeline';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 import { useOrderTexts } from '../hooks/use-order-texts';
-import { StripedTable } from './striped-table';
+import { StripedTable } from '../../../components/data/striped-table';
 
 type Order = CallOutput<'fund-order/searchOrders'>['orders'][number];
 
@@ -37,7 +35,7 @@ function HistoryTable({
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   return (
     <StripedTable
       minWidth={860}
@@ -150,11 +148,7 @@ function HistoryFilterFields(props: {
 function useCancel(accountCode: string) {
   const { t } = useTranslation('funds');
   const texts = useOrderTexts();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: (orderId: number) => callApi('fund-order/cancelOrder', { accountCode, orderId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: fundKeys.account(accountCode) }),
-  });
+  const cancel = useCancelOrder(accountCode);
   const answer = cancel.data;
   const text = !answer
     ? null

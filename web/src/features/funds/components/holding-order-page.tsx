@@ -2,8 +2,9 @@ import { Alert, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { useFund, usePortfolio } from '../api/fund-queries';
-import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { useFund } from '../api/fund';
+import { usePortfolio } from '../api/fund-portfolio';
+import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { FundPicker } from './fund-picker';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
@@ -13,8 +14,8 @@ type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
 
 type HoldingOrderPageProps = {
   title: string;
-  /** The route the fund picker navigates under, e.g. `/funds/redeem`. */
-  base: string;
+  /** The page of a chosen fund, where the fund picker goes (`fundPaths.redeem`). */
+  pathOf: (fundId: string) => string;
   accountCode: string;
   fundId?: string;
   /** The order form for a fund the client holds, with its available units. */
@@ -29,7 +30,7 @@ export function HoldingOrderPage(props: HoldingOrderPageProps) {
   return (
     <FundsPage title={props.title}>
       <Stack>
-        <FundPicker base={props.base} fundId={props.fundId} />
+        <FundPicker pathOf={props.pathOf} fundId={props.fundId} />
         {props.fundId ? (
           <QueryState query={fund}>
             {({ fund: detail }) => (

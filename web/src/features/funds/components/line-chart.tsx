@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { createChart, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFormat } from '../../../lib/use-format';
 import {
   chartOptions,
   priceFormat,
@@ -35,7 +35,7 @@ export function LineChart(props: {
   const { type, precision } = props.format;
   const host = useRef<HTMLDivElement>(null);
   const look = useChartLook();
-  const { language } = useFundFormat();
+  const { language } = useFormat();
   useEffect(() => {
     if (!host.current) return undefined;
     const chart = createChart(host.current, chartOptions(look, language));

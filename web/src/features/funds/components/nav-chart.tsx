@@ -2,8 +2,8 @@ import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { useNavHistory } from '../api/fund-queries';
-import { codeKey } from '../hooks/use-fund-format';
+import { useNavHistory } from '../api/fund';
+import { codeKey } from '../code-key';
 import { LineChart } from './line-chart';
 import { QueryState } from './query-state';
 

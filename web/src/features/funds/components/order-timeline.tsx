@@ -1,8 +1,8 @@
 import { Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { useOrderTimeline } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useOrderTimeline } from '../api/fund-order';
+import { useFormat } from '../../../lib/use-format';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 import { useOrderTexts } from '../hooks/use-order-texts';
@@ -13,7 +13,7 @@ type Order = NonNullable<Timeline['order']>;
 /** What pricing fixed: the NAV, the units allotted or the proceeds, and the fee. */
 function PricedFigures({ order }: { order: Order }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const money = (value: string) => format.money(value, order.currency);
   const figures = [
     order.nav === null ? null : t('timeline.nav', { nav: order.nav }),
@@ -35,7 +35,7 @@ function ReasonText({ code }: { code: number }) {
 
 function ChangeItem({ change, order }: { change: Timeline['changes'][number]; order: Order }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   return (
     <List.Item>
       <Stack gap={4}>
@@ -57,7 +57,7 @@ function ChangeItem({ change, order }: { change: Timeline['changes'][number]; or
 
 function TimelineBody({ order, changes }: { order: Order; changes: Timeline['changes'] }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   return (
     <Stack gap="sm">
       <Text size="sm" fw={500}>

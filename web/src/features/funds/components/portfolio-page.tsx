@@ -2,22 +2,22 @@ import { Anchor, Group, Table, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallOutput } from '@shared/contracts/index';
-import { useBrand } from '../../../lib/brand-context';
-import { usePortfolio } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
-import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { useFundsOptions } from '../area-options';
+import { usePortfolio } from '../api/fund-portfolio';
+import { useFormat } from '../../../lib/use-format';
+import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { FundsPage } from './page-frame';
-import { pnlClass } from './pnl-class';
+import { pnlClass } from '../../../components/data/pnl-class';
 import { QueryState } from './query-state';
-import { StripedTable } from './striped-table';
+import { StripedTable } from '../../../components/data/striped-table';
+import { fundPaths } from '../paths';
 
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
 
 function PositionsTable({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
-  const { features } = useBrand().config;
-  const canSwitch = features.tradeDocument && features.fundSwitching;
+  const format = useFormat();
+  const { canSwitch } = useFundsOptions();
   if (portfolio.positions.length === 0)
     return <Text c="dimmed">{t('dashboard.no_positions')}</Text>;
   return (
@@ -37,7 +37,7 @@ function PositionsTable({ portfolio }: { portfolio: Portfolio }) {
       {portfolio.positions.map((position) => (
         <Table.Tr key={position.fundId} data-fund-id={position.fundId}>
           <Table.Td>
-            <Anchor component={Link} to={`/funds/detail/${position.fundId}`}>
+            <Anchor component={Link} to={fundPaths.detail(position.fundId)}>
               {format.text(position.name)}
             </Anchor>
           </Table.Td>
@@ -52,11 +52,11 @@ function PositionsTable({ portfolio }: { portfolio: Portfolio }) {
           </Table.Td>
           <Table.Td>
             <Group gap="sm" wrap="nowrap">
-              <Anchor component={Link} to={`/funds/redeem/${position.fundId}`}>
+              <Anchor component={Link} to={fundPaths.redeem(position.fundId)}>
                 {t('portfolio.redeem')}
               </Anchor>
               {canSwitch ? (
-                <Anchor component={Link} to={`/funds/switch/${position.fundId}`}>
+                <Anchor component={Link} to={fundPaths.switch(position.fundId)}>
                   {t('switch.action')}
                 </Anchor>
               ) : null}
@@ -70,7 +70,7 @@ function PositionsTable({ portfolio }: { portfolio: Portfolio }) {
 
 function CashTable({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   return (
     <StripedTable
       minWidth={520}

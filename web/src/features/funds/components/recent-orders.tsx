@@ -1,16 +1,16 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFormat } from '../../../lib/use-format';
 import { StatusBadge } from './status-badge';
-import { StripedTable } from './striped-table';
+import { StripedTable } from '../../../components/data/striped-table';
 
 type Order = CallOutput<'fund-order/searchOrders'>['orders'][number];
 
 /** A compact table of orders: fund, side, amount or units, status. */
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   return (
     <StripedTable
       minWidth={520}

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFormat } from '../../../lib/use-format';
+import { placeFundOrder } from '../api/fund-order';
 import { useOrderTexts } from '../hooks/use-order-texts';
 import { isWithinPrecision, maxOf, previewRedemption } from '../order-preview';
 import { HoldingOrderPage } from './holding-order-page';
-import { MaxInput } from './max-input';
-import { OrderFlow } from './order-flow';
-import { PreviewRows } from './preview-rows';
+import { MaxInput } from '../../../components/order/max-input';
+import { FundOrderFlow } from './fund-order-flow';
+import { PreviewRows } from '../../../components/data/preview-rows';
+import { fundPaths } from '../paths';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 
@@ -17,7 +18,7 @@ function RedeemForm(props: { accountCode: string; fund: FundDetail; availableUni
   const { accountCode, fund, availableUnits } = props;
   const { t } = useTranslation('funds');
   const texts = useOrderTexts();
-  const format = useFundFormat();
+  const format = useFormat();
   const { config } = useBrand();
   const [units, setUnits] = useState('');
   const places = fund.unitPrecision;
@@ -47,19 +48,13 @@ function RedeemForm(props: { accountCode: string; fund: FundDetail; availableUni
     result: preview.result,
   });
   return (
-    <OrderFlow
+    <FundOrderFlow
       accountCode={accountCode}
       canReview={isValid && preview.result === 0}
       riskWarning={null}
       preview={<PreviewRows rows={rows} />}
-      place={(extras) =>
-        callApi('fund-order/placeRedemption', {
-          accountCode,
-          fundId: fund.fundId,
-          units,
-          ...extras,
-        })
-      }
+      input={{ accountCode, fundId: fund.fundId, units }}
+      place={placeFundOrder.redemption}
     >
       <MaxInput
         label={t('order.units')}
@@ -67,8 +62,9 @@ function RedeemForm(props: { accountCode: string; fund: FundDetail; availableUni
         error={error}
         onChange={setUnits}
         max={maxOf(availableUnits, places)}
+        maxLabel={t('order.max')}
       />
-    </OrderFlow>
+    </FundOrderFlow>
   );
 }
 
@@ -78,7 +74,7 @@ export function RedeemPage({ accountCode, fundId }: { accountCode: string; fundI
   return (
     <HoldingOrderPage
       title={t('order.redeem_title')}
-      base="/funds/redeem"
+      pathOf={fundPaths.redeem}
       accountCode={accountCode}
       fundId={fundId}
     >

@@ -28,7 +28,7 @@ function renderReminder(reminder: string, expiresAt: string | null, client = new
       <MantineProvider env="test">
         <QueryClientProvider client={client}>
           <MemoryRouter>
-            <RiskReminder accountCode="C10005" />
+            <RiskReminder accountCode="C10005" assessmentPath="/accounts/raq" />
           </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>

@@ -4,7 +4,7 @@ import { FUND_CATEGORIES, FUND_REGIONS, FUND_SECTORS } from '@shared/domain/fund
 import { PERFORMANCE_PERIODS } from '@shared/domain/fund-performance';
 import { isDecimalString } from '@shared/domain/decimal';
 import type { CallInput } from '@shared/contracts/index';
-import { codeKey } from '../hooks/use-fund-format';
+import { codeKey } from '../code-key';
 
 /** The search form's values, all text as the inputs hold them ('' = any). */
 export type SearchFilters = {

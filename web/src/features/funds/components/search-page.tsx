@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFundSearch } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFundSearch } from '../api/fund';
+import { useFormat } from '../../../lib/use-format';
 import { FundList } from './fund-list';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
@@ -18,7 +18,7 @@ const PAGE_SIZE = 20;
 /** `/funds/search` (spec §2.4): filters, sorting and paging over the fund universe. */
 export function SearchPage({ title }: { title?: string }) {
   const { t } = useTranslation('funds');
-  const { language } = useFundFormat();
+  const { language } = useFormat();
   const [filters, setFilters] = useState<SearchFilters>(NO_FILTERS);
   const [pageIndex, setPageIndex] = useState(0);
   const deferred = useDeferredValue(filters);

@@ -3,19 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyFor } from '@shared/domain/currency';
 import type { CallOutput } from '@shared/contracts/index';
-import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
-import { useFund, usePortfolio, useRiskAssessment } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFund } from '../api/fund';
+import { placeFundOrder } from '../api/fund-order';
+import { usePortfolio } from '../api/fund-portfolio';
+import { useRiskAssessment } from '../../../lib/risk-assessment';
+import { useFormat } from '../../../lib/use-format';
 import { useOrderTexts } from '../hooks/use-order-texts';
-import { useReportingCurrency } from '../hooks/use-reporting-currency';
+import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { isWithinPrecision, maxOf, previewSubscription } from '../order-preview';
 import { FundPicker } from './fund-picker';
-import { MaxInput } from './max-input';
-import { OrderFlow } from './order-flow';
+import { MaxInput } from '../../../components/order/max-input';
+import { FundOrderFlow } from './fund-order-flow';
 import { FundsPage } from './page-frame';
-import { PreviewRows } from './preview-rows';
+import { PreviewRows } from '../../../components/data/preview-rows';
 import { QueryState } from './query-state';
+import { fundPaths } from '../paths';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
@@ -29,7 +32,7 @@ function SubscribeForm(props: {
   const { accountCode, fund, portfolio, clientLevel } = props;
   const { t } = useTranslation('funds');
   const texts = useOrderTexts();
-  const format = useFundFormat();
+  const format = useFormat();
   const { config } = useBrand();
   const [amount, setAmount] = useState('');
   const places = currencyFor(fund.currency).precision;
@@ -64,21 +67,15 @@ function SubscribeForm(props: {
     result: preview.result,
   });
   return (
-    <OrderFlow
+    <FundOrderFlow
       accountCode={accountCode}
       canReview={isValid && preview.result === 0}
       riskWarning={
         isAbove ? t('order.risk_above', { fund: fund.riskLevel, client: clientLevel }) : null
       }
       preview={<PreviewRows rows={rows} />}
-      place={(extras) =>
-        callApi('fund-order/placeSubscription', {
-          accountCode,
-          fundId: fund.fundId,
-          amount,
-          ...extras,
-        })
-      }
+      input={{ accountCode, fundId: fund.fundId, amount }}
+      place={placeFundOrder.subscription}
     >
       <MaxInput
         label={t('order.amount', { currency: fund.currency })}
@@ -86,8 +83,9 @@ function SubscribeForm(props: {
         error={error}
         onChange={setAmount}
         max={maxOf(available, places)}
+        maxLabel={t('order.max')}
       />
-    </OrderFlow>
+    </FundOrderFlow>
   );
 }
 
@@ -100,7 +98,7 @@ export function SubscribePage({ accountCode, fundId }: { accountCode: string; fu
   return (
     <FundsPage title={t('order.subscribe_title')}>
       <Stack>
-        <FundPicker base="/funds/subscribe" fundId={fundId} />
+        <FundPicker pathOf={fundPaths.subscribe} fundId={fundId} />
         {fundId ? (
           <QueryState query={fund}>
             {({ fund: detail }) => (

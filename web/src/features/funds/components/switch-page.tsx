@@ -2,17 +2,19 @@ import { NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { callApi } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand-context';
-import { useFund, useFundSearch, useRiskAssessment } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useFund, useFundSearch } from '../api/fund';
+import { useRiskAssessment } from '../../../lib/risk-assessment';
+import { useFormat } from '../../../lib/use-format';
+import { placeFundOrder } from '../api/fund-order';
 import { useOrderTexts } from '../hooks/use-order-texts';
 import { isWithinPrecision, maxOf, previewSwitch } from '../order-preview';
-import { MaxInput } from './max-input';
-import { OrderFlow } from './order-flow';
+import { MaxInput } from '../../../components/order/max-input';
+import { FundOrderFlow } from './fund-order-flow';
 import { HoldingOrderPage } from './holding-order-page';
-import { PreviewRows } from './preview-rows';
+import { PreviewRows } from '../../../components/data/preview-rows';
 import { QueryState } from './query-state';
+import { fundPaths } from '../paths';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
@@ -36,7 +38,7 @@ function SwitchForm({
 }: SwitchFormProps) {
   const { t } = useTranslation('funds');
   const texts = useOrderTexts();
-  const format = useFundFormat();
+  const format = useFormat();
   const { config } = useBrand();
   const [units, setUnits] = useState('');
   const isValid = isWithinPrecision(units, from.unitPrecision);
@@ -71,22 +73,15 @@ function SwitchForm({
   });
   const isAbove = clientLevel !== null && to.riskLevel > clientLevel;
   return (
-    <OrderFlow
+    <FundOrderFlow
       accountCode={accountCode}
       canReview={isValid && preview.result === 0}
       riskWarning={
         isAbove ? t('order.risk_above', { fund: to.riskLevel, client: clientLevel }) : null
       }
       preview={<PreviewRows rows={rows} />}
-      place={(extras) =>
-        callApi('fund-order/placeSwitch', {
-          accountCode,
-          fromFundId: from.fundId,
-          toFundId: to.fundId,
-          units,
-          ...extras,
-        })
-      }
+      input={{ accountCode, fromFundId: from.fundId, toFundId: to.fundId, units }}
+      place={placeFundOrder.switch}
     >
       <MaxInput
         label={t('order.units')}
@@ -94,8 +89,9 @@ function SwitchForm({
         error={error}
         onChange={setUnits}
         max={maxOf(availableUnits, from.unitPrecision)}
+        maxLabel={t('order.max')}
       />
-    </OrderFlow>
+    </FundOrderFlow>
   );
 }
 
@@ -106,7 +102,7 @@ function TargetChoice(props: {
   availableUnits: string;
 }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
+  const format = useFormat();
   const [toId, setToId] = useState<string>();
   const candidates = useFundSearch({
     currencies: [props.from.currency],
@@ -151,7 +147,7 @@ export function SwitchPage({ accountCode, fundId }: { accountCode: string; fundI
   return (
     <HoldingOrderPage
       title={t('switch.title')}
-      base="/funds/switch"
+      pathOf={fundPaths.switch}
       accountCode={accountCode}
       fundId={fundId}
     >

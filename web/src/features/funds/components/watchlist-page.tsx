@@ -1,9 +1,7 @@
 import { Button } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
-import { fundKeys, useWatchlist } from '../api/fund-queries';
-import { useFundFormat } from '../hooks/use-fund-format';
+import { useWatchlist, useWatchlistChange } from '../api/fund-watchlist';
+import { useFormat } from '../../../lib/use-format';
 import { FundList } from './fund-list';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
@@ -11,14 +9,9 @@ import { QueryState } from './query-state';
 /** `/funds/watchlist` (spec §2.4): the watched funds, each removable. */
 export function WatchlistPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
-  const format = useFundFormat();
-  const queryClient = useQueryClient();
+  const format = useFormat();
   const watchlist = useWatchlist(accountCode);
-  const remove = useMutation({
-    mutationFn: (fundId: string) =>
-      callApi('fund-watchlist/removeFromWatchlist', { accountCode, fundId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: fundKeys.account(accountCode) }),
-  });
+  const change = useWatchlistChange(accountCode);
   return (
     <FundsPage title={t('watchlist.title')}>
       <QueryState
@@ -34,8 +27,8 @@ export function WatchlistPage({ accountCode }: { accountCode: string }) {
                 size="compact-xs"
                 variant="subtle"
                 color="red"
-                loading={remove.isPending && remove.variables === fund.fundId}
-                onClick={() => remove.mutate(fund.fundId)}
+                loading={change.isPending && change.variables?.fundId === fund.fundId}
+                onClick={() => change.mutate({ fundId: fund.fundId, shouldWatch: false })}
               >
                 {t('watchlist.remove', { name: format.text(fund.name) })}
               </Button>

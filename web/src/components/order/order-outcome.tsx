@@ -1,0 +1,39 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import type { OrderFlowTexts } from './order-flow';
+
+/** What the result alert says about an answer: placed (or placed before), or why not. */
+export type OrderOutcome = { isPlaced: boolean; text: string };
+
+/** The result alert: green status when placed, red alert otherwise. */
+export function Outcome({ outcome }: { outcome: OrderOutcome }) {
+  return outcome.isPlaced ? (
+    <Alert color="green" role="status">
+      {outcome.text}
+    </Alert>
+  ) : (
+    <Alert color="red" role="alert">
+      {outcome.text}
+    </Alert>
+  );
+}
+
+/** A placed order: its result, the next order, the way to the history. */
+export function Done(props: {
+  outcome: OrderOutcome;
+  texts: Pick<OrderFlowTexts, 'newOrder' | 'viewHistory'>;
+  historyPath: string;
+  onRestart: () => void;
+}) {
+  return (
+    <Stack>
+      <Outcome outcome={props.outcome} />
+      <Group>
+        <Button onClick={props.onRestart}>{props.texts.newOrder}</Button>
+        <Button component={Link} to={props.historyPath} variant="default">
+          {props.texts.viewHistory}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
