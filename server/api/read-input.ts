@@ -56,6 +56,37 @@ function parseJson(body: Buffer): InputResult<unknown> {
   }
 }
 
+// A UTF-16 surrogate without its other half: no UTF-8 encoding exists for it, and the database
+// driver would silently replace it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+// U+0000 is refused too: PostgreSQL text cannot hold it (a query with one fails).
+const hasInvalidCharacter = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * The dotted path of every string in parsed JSON, object keys included, holding a character no
+ * contract accepts: each is reported `invalid_character`, whatever the call's schema says.
+ */
+export function invalidCharacterFields(value: unknown): Record<string, string> {
+  const fields: [string, string][] = [];
+  const visit = (node: unknown, path: readonly string[]) => {
+    if (typeof node === 'string') {
+      if (hasInvalidCharacter(node)) fields.push([path.join('.'), 'invalid_character']);
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, [...path, String(index)]));
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, item] of Object.entries(node)) {
+        const keyPath = [...path, key];
+        if (hasInvalidCharacter(key)) fields.push([keyPath.join('.'), 'invalid_character']);
+        else visit(item, keyPath);
+      }
+    }
+  };
+  visit(value, []);
+  // fromEntries defines own properties, so a key such as "__proto__" is reported, not swallowed.
+  return Object.fromEntries(fields);
+}
+
 /** Maps zod issues to dotted paths ('' for the whole body); the first issue per path wins. */
 export function issueFields(error: z.ZodError): Record<string, string> {
   const fields = new Map<string, string>();
@@ -74,7 +105,8 @@ export function issueFields(error: z.ZodError): Record<string, string> {
 
 /**
  * Reads a call's input: a missing or empty body counts as `{}` (a body-less POST carries no
- * content type); any body must be `application/json` in UTF-8.
+ * content type); any body must be `application/json` in UTF-8, and no string in it (key or value)
+ * may hold U+0000 or a lone surrogate, before the schema is even asked.
  */
 export function readInput<S extends z.ZodType>(
   schema: S,
@@ -87,6 +119,8 @@ export function readInput<S extends z.ZodType>(
   }
   const json = hasBody ? parseJson(body) : { ok: true as const, value: {} };
   if (!json.ok) return json;
+  const invalid = invalidCharacterFields(json.value);
+  if (Object.keys(invalid).length > 0) return { ok: false, fields: invalid };
   const parsed = schema.safeParse(json.value);
   return parsed.success
     ? { ok: true, value: parsed.data }
