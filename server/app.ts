@@ -39,7 +39,7 @@ export type BuildAppOptions = {
   messenger?: EmbeddedMessenger;
   /** Default: a pino logger at config.logLevel. */
   logger?: FastifyBaseLogger;
-  /** Requests per IP per window; default a generous 1200 a minute. */
+  /** Requests per IP per window; default `config.rateLimitPerMinute` a minute (tests override). */
   rateLimit?: { max: number; timeWindowMs: number };
   /** The time every call is judged at; tests move it to expire tokens and codes. */
   clock?: () => Date;
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(createNotFoundHandler(webRoot));
   await app.register(helmet, helmetOptions(config.brand));
   await app.register(cookie);
-  const limit = options.rateLimit ?? { max: 1200, timeWindowMs: 60_000 };
+  const limit = options.rateLimit ?? { max: config.rateLimitPerMinute, timeWindowMs: 60_000 };
   await app.register(rateLimit, {
     max: limit.max,
     timeWindow: limit.timeWindowMs,

@@ -29,8 +29,69 @@ describe('loadConfig', () => {
       overRiskPolicy: 'acknowledge',
       jobPollMs: 5000,
       demoClockStart: null,
+      rateLimitPerMinute: 1200,
+      loginThrottle: {
+        windowMs: 900_000,
+        maxFailuresPerAddress: 20,
+        maxFailuresPerAccountAddress: 5,
+        delayAfterFailures: 5,
+        delayBaseMs: 1000,
+        delayMaxMs: 4000,
+      },
+      tradeUnlockMs: 15 * 60_000,
     });
     expect(config.brand.id).toBe('default');
+  });
+
+  it('reads the limits: requests a minute, sign-in throttles and the trade unlock', () => {
+    expect(
+      loadConfig({
+        RATE_LIMIT_PER_MINUTE: '300',
+        LOGIN_THROTTLE_WINDOW_MS: '600000',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '3',
+        LOGIN_DELAY_AFTER_FAILURES: '2',
+        LOGIN_DELAY_BASE_MS: '0',
+        LOGIN_DELAY_MAX_MS: '0',
+        TRADE_UNLOCK_MINUTES: '1440',
+      }),
+    ).toMatchObject({
+      rateLimitPerMinute: 300,
+      loginThrottle: {
+        windowMs: 600_000,
+        maxFailuresPerAddress: 50,
+        maxFailuresPerAccountAddress: 3,
+        delayAfterFailures: 2,
+        delayBaseMs: 0,
+        delayMaxMs: 0,
+      },
+      tradeUnlockMs: 1440 * 60_000,
+    });
+    expect(
+      problemsOf({
+        RATE_LIMIT_PER_MINUTE: '0',
+        LOGIN_THROTTLE_WINDOW_MS: '10',
+        LOGIN_MAX_FAILURES_PER_ADDRESS: 'many',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '-1',
+        LOGIN_DELAY_AFTER_FAILURES: '1.5',
+        LOGIN_DELAY_BASE_MS: '600001',
+        TRADE_UNLOCK_MINUTES: '1441',
+      }),
+    ).toEqual([
+      'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")',
+      'LOGIN_THROTTLE_WINDOW_MS must be a whole number of milliseconds, at least 1000 (got "10")',
+      'LOGIN_MAX_FAILURES_PER_ADDRESS must be a whole number from 1 to 10000 (got "many")',
+      'LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS must be a whole number from 1 to 10000 (got "-1")',
+      'LOGIN_DELAY_AFTER_FAILURES must be a whole number from 1 to 10000 (got "1.5")',
+      'LOGIN_DELAY_BASE_MS must be a whole number of milliseconds from 0 to 600000 (got "600001")',
+      'TRADE_UNLOCK_MINUTES must be a whole number from 1 to 1440 (got "1441")',
+    ]);
+    expect(problemsOf({ TRADE_UNLOCK_MINUTES: '0' })).toEqual([
+      'TRADE_UNLOCK_MINUTES must be a whole number from 1 to 1440 (got "0")',
+    ]);
+    expect(problemsOf({ LOGIN_DELAY_BASE_MS: '5000', LOGIN_DELAY_MAX_MS: '2000' })).toEqual([
+      'LOGIN_DELAY_MAX_MS must be at least LOGIN_DELAY_BASE_MS (got 2000 and 5000)',
+    ]);
   });
 
   it('reads the fund settings', () => {

@@ -12,6 +12,36 @@ export type LogLevel = (typeof logLevels)[number];
 /** The fixed path prefix of the app (ARCHITECTURE.md §1): web at /portal/, API at /portal/api. */
 export const BASE_PATH = '/portal';
 
+/**
+ * Sign-in throttling (server/auth/throttle.ts): failures counted over a sliding window, per client
+ * address and per (account, address), each with a limit that answers 429; failures of one account
+ * from every address only space its attempts out, so no one can lock another out.
+ */
+export type LoginThrottle = {
+  /** How long a failure counts. */
+  windowMs: number;
+  /** Failures from one address (whichever accounts) before it is refused until they age out. */
+  maxFailuresPerAddress: number;
+  /** Failures of one account from one address before that pair is refused until they age out. */
+  maxFailuresPerAccountAddress: number;
+  /** Failures of one account (every address) before its attempts are spaced out. */
+  delayAfterFailures: number;
+  /** The first spacing; it doubles with each further failure of the account. */
+  delayBaseMs: number;
+  /** The longest spacing. */
+  delayMaxMs: number;
+};
+
+/** The throttle's defaults (README, Configuration). */
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottle = {
+  windowMs: 900_000,
+  maxFailuresPerAddress: 20,
+  maxFailuresPerAccountAddress: 5,
+  delayAfterFailures: 5,
+  delayBaseMs: 1000,
+  delayMaxMs: 4000,
+};
+
 /** The server's settings, read once at start from the environment. */
 export type Config = {
   port: number;
@@ -41,6 +71,11 @@ export type Config = {
    * cut-offs and NAV dates follow it); null means the real time.
    */
   demoClockStart: Date | null;
+  /** Requests one client address may make a minute before it is answered 429. */
+  rateLimitPerMinute: number;
+  loginThrottle: LoginThrottle;
+  /** How long a correct trade password unlocks trading for the session. */
+  tradeUnlockMs: number;
 };
 
 /**
@@ -107,7 +142,44 @@ const variables = {
     .transform((text) => new Date(text))
     .optional()
     .describe('an ISO date-time such as 2026-11-23T10:00:00+08:00'),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1200, 1, 1_000_000),
+  LOGIN_THROTTLE_WINDOW_MS: milliseconds(DEFAULT_LOGIN_THROTTLE.windowMs),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: wholeNumber(
+    DEFAULT_LOGIN_THROTTLE.maxFailuresPerAddress,
+    1,
+    10_000,
+  ),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: wholeNumber(
+    DEFAULT_LOGIN_THROTTLE.maxFailuresPerAccountAddress,
+    1,
+    10_000,
+  ),
+  LOGIN_DELAY_AFTER_FAILURES: wholeNumber(DEFAULT_LOGIN_THROTTLE.delayAfterFailures, 1, 10_000),
+  LOGIN_DELAY_BASE_MS: shortMilliseconds(DEFAULT_LOGIN_THROTTLE.delayBaseMs),
+  LOGIN_DELAY_MAX_MS: shortMilliseconds(DEFAULT_LOGIN_THROTTLE.delayMaxMs),
+  TRADE_UNLOCK_MINUTES: wholeNumber(15, 1, 1440),
 };
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .default(fallback)
+    .describe(`a whole number from ${min} to ${max}`);
+}
+
+// A spacing between attempts: 0 turns it off; at most 10 minutes.
+function shortMilliseconds(fallback: number) {
+  return z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(600_000))
+    .default(fallback)
+    .describe('a whole number of milliseconds from 0 to 600000');
+}
 
 function milliseconds(fallback: number) {
   return z
@@ -163,6 +235,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     overRiskPolicy: parsed.FUND_OVER_RISK_POLICY,
     jobPollMs: parsed.JOB_POLL_MS,
     demoClockStart: parsed.DEMO_CLOCK_START ?? null,
+    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    loginThrottle: {
+      windowMs: parsed.LOGIN_THROTTLE_WINDOW_MS,
+      maxFailuresPerAddress: parsed.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      maxFailuresPerAccountAddress: parsed.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
+      delayAfterFailures: parsed.LOGIN_DELAY_AFTER_FAILURES,
+      delayBaseMs: parsed.LOGIN_DELAY_BASE_MS,
+      delayMaxMs: parsed.LOGIN_DELAY_MAX_MS,
+    },
+    tradeUnlockMs: parsed.TRADE_UNLOCK_MINUTES * 60_000,
   };
   const crossProblems = crossCheck(config);
   if (crossProblems.length > 0) throw new ConfigError(crossProblems);
@@ -192,6 +274,12 @@ function crossCheck(config: Config): string[] {
   if (config.demoClockStart !== null && !config.isDemo) {
     problems.push(
       `DEMO_CLOCK_START needs demo mode: set DEMO=1 or leave it unset (got ${config.demoClockStart.toISOString()})`,
+    );
+  }
+  const { delayBaseMs, delayMaxMs } = config.loginThrottle;
+  if (delayMaxMs < delayBaseMs) {
+    problems.push(
+      `LOGIN_DELAY_MAX_MS must be at least LOGIN_DELAY_BASE_MS (got ${delayMaxMs} and ${delayBaseMs})`,
     );
   }
   return problems;
