@@ -1,15 +1,14 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { BrandConfig } from '@brands/brand-config';
 import { AppLayout } from '../components/layout/app-layout';
 import { reloadAfterChunkFailure } from '../features/maintenance/chunk-reload';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page';
 import { BASE_PATH } from '../lib/base-path';
-import { areaRoutes, userRoutes } from './routes/area-routes';
+import type { RouteModule } from './areas/area';
+import { areas } from './areas/area-list';
+import { areaRoutes } from './routes/area-routes';
 import { FirstLoad, RootShell } from './routes/root';
 import { RootRouteError, RouteError } from './routes/route-error';
-
-type RouteModule = { Component: ComponentType };
 
 /**
  * A route module loaded with its route (one chunk per area). A module that fails to load
@@ -30,27 +29,18 @@ function lazyModule(load: () => Promise<RouteModule>): RouteObject['lazy'] {
 
 /** Pages that live in the page frame (header, drawer, footer). */
 function framedPages(brand: BrandConfig): RouteObject[] {
-  const advisorsDisabled: RouteObject[] = brand.features.advisor
-    ? []
-    : [
-        {
-          path: 'advisors/*',
-          lazy: lazyModule(() => import('./routes/advisors-under-construction')),
-        },
-      ];
   return [
     { index: true, lazy: lazyModule(() => import('./routes/home')) },
-    ...userRoutes(brand, lazyModule),
-    ...areaRoutes(brand, lazyModule),
-    ...advisorsDisabled,
+    ...areaRoutes(areas, brand, lazyModule),
     // Areas not built yet, and areas whose feature flag is off, fall through to here (spec §2.1).
     { path: '*', lazy: lazyModule(() => import('./routes/not-found')) },
   ];
 }
 
 /**
- * The route table of spec §2.1 for one brand, pure so tests can build it for any brand. Flags
- * decide which areas exist (ARCHITECTURE.md §7); nothing here looks at the brand's id.
+ * The route table of spec §2.1 for one brand, pure so tests can build it for any brand. The
+ * areas' manifests (`areas/`) and the brand's flags decide which areas exist (ARCHITECTURE.md §7);
+ * nothing here looks at the brand's id.
  */
 export function createRoutes(brand: BrandConfig): RouteObject[] {
   return [
@@ -65,7 +55,7 @@ export function createRoutes(brand: BrandConfig): RouteObject[] {
         { path: 'maintenance', Component: MaintenancePage },
         { path: 'exit', lazy: lazyModule(() => import('./routes/exit')) },
         {
-          Component: AppLayout,
+          element: <AppLayout areas={areas} />,
           children: [{ ErrorBoundary: RouteError, children: framedPages(brand) }],
         },
       ],

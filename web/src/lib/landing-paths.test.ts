@@ -35,3 +35,12 @@ describe('post-login redirects (spec §2.17)', () => {
     expect(dashboardPath({ ...all, fund: false, stock: false })).toBe('/');
   });
 });
+
+// Moved from the maintenance page's recoveryPath, which was this same rule (spec §2.3).
+describe('recovery path after maintenance (spec §2.3)', () => {
+  it('goes to funds, else stocks, else home', () => {
+    expect(dashboardPath({ ...all, fund: true, stock: true })).toBe('/funds/dashboard');
+    expect(dashboardPath({ ...all, fund: false, stock: true })).toBe('/stocks/dashboard');
+    expect(dashboardPath({ ...all, fund: false, stock: false })).toBe('/');
+  });
+});

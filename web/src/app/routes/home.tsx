@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
 import { buildNavigation, type NavGroup } from '../../components/layout/navigation';
+import { userPaths } from '../../features/users/paths';
 import { useBrand } from '../../lib/brand-context';
+import { areas as allAreas } from '../areas/area-list';
 import { useSession } from '../../lib/session-context';
 import classes from './home.module.css';
 
@@ -65,9 +67,9 @@ export function Component() {
   const { t } = useTranslation('home');
   const { config } = useBrand();
   const session = useSession();
-  if (!session && config.loginMode === 'password') return <Navigate to="/users/login" replace />;
+  if (!session && config.loginMode === 'password') return <Navigate to={userPaths.login} replace />;
   // Admin tools are for administrators only (spec §2.13), not a service to present to clients.
-  const areas = buildNavigation(config.features).filter((area) => area.label !== 'admin');
+  const areas = buildNavigation(allAreas, config.features).filter((area) => area.label !== 'admin');
   return (
     <>
       <Hero />

@@ -8,7 +8,7 @@ import { useLayoutPreferences } from '../../lib/preferences-context';
 import { useSession } from '../../lib/session-context';
 import { isAdvisorMode } from '../../lib/sessions';
 import classes from './layout.module.css';
-import { buildNavigation } from './navigation';
+import { buildNavigation, type MenuArea } from './navigation';
 import { PasswordBanner } from './password-banner';
 import { SiteFooter } from './site-footer';
 import { SettingsButton, TopBar } from './top-bar';
@@ -50,7 +50,7 @@ function FloatingControls({ onOpenNav, onOpenSettings }: FloatingControlsProps) 
  * The page frame of spec §2.16 (AppShell): header bar, navigation drawer up to 1200px, settings
  * panel, the page, and the brand's footer. The simple-layout preference hides the header.
  */
-export function AppLayout() {
+export function AppLayout({ areas }: { areas: readonly MenuArea[] }) {
   const { t } = useTranslation('layout');
   const { config } = useBrand();
   const session = useSession();
@@ -60,8 +60,8 @@ export function AppLayout() {
   const role = session?.role;
   const isAdvisor = isAdvisorMode(session);
   const groups = useMemo(
-    () => buildNavigation(config.features, { role, isAdvisorMode: isAdvisor }),
-    [config.features, role, isAdvisor],
+    () => buildNavigation(areas, config.features, { role, isAdvisorMode: isAdvisor }),
+    [areas, config.features, role, isAdvisor],
   );
   const hasLoginLink = config.loginMode === 'password' && !session;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recoveryPath, startLivenessMonitor, type LivenessResult } from './liveness-monitor';
+import { startLivenessMonitor, type LivenessResult } from './liveness-monitor';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,13 +63,5 @@ describe('liveness monitor (spec §9 schedule)', () => {
     stop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(check).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('recovery path (spec §2.3)', () => {
-  it('goes to funds, else stocks, else home', () => {
-    expect(recoveryPath({ fund: true, stock: true })).toBe('/funds/dashboard');
-    expect(recoveryPath({ fund: false, stock: true })).toBe('/stocks/dashboard');
-    expect(recoveryPath({ fund: false, stock: false })).toBe('/');
   });
 });

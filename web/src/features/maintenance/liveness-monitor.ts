@@ -42,10 +42,3 @@ export function startLivenessMonitor(
     clearTimeout(timer);
   };
 }
-
-/** Spec §2.3: where the page goes when the server is back. */
-export function recoveryPath(features: { fund: boolean; stock: boolean }): string {
-  if (features.fund) return '/funds/dashboard';
-  if (features.stock) return '/stocks/dashboard';
-  return '/';
-}

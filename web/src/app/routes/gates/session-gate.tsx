@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AccountSource } from '@shared/contracts/common';
 import { hasRoleAtLeast, type Role } from '@shared/domain/roles';
+import { userPaths } from '../../../features/users/paths';
 import { useBrand } from '../../../lib/brand-context';
 import { dashboardPath } from '../../../lib/landing-paths';
 import { useSessions } from '../../../lib/session-context';
@@ -92,7 +93,8 @@ export function SessionGate({ source, minRole, hasAccountSteps = false }: GateRu
   }, [sessionId, pathname]);
 
   if (!session) {
-    return <Navigate to={source ? `/users/login?source=${source}` : '/users/login'} replace />;
+    const login = source ? `${userPaths.login}?source=${source}` : userPaths.login;
+    return <Navigate to={login} replace />;
   }
   if (minRole && !hasRoleAtLeast(session.role, minRole)) {
     return <Navigate to={dashboardPath(config.features)} replace />;

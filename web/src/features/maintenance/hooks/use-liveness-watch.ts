@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { LIVENESS_REQUEST_TIMEOUT_MS } from '@shared/domain/liveness';
 import { callApi } from '../../../lib/api-client';
-import { useBrand } from '../../../lib/brand-context';
 import { loadPage, reloadPage } from '../../../lib/page';
-import { recoveryPath, startLivenessMonitor, type LivenessCheck } from '../liveness-monitor';
+import { useLandingPaths } from '../../../lib/use-landing-paths';
+import { startLivenessMonitor, type LivenessCheck } from '../liveness-monitor';
 
 /** The path of the maintenance page (spec §2.3). */
 const MAINTENANCE_PATH = '/maintenance';
@@ -22,10 +22,10 @@ const checkAlive: LivenessCheck = async () => {
  * server restarted (its build may be new), else within the app.
  */
 export function useLivenessWatch(): void {
-  const { config } = useBrand();
   const navigate = useNavigate();
   const isInMaintenance = useLocation().pathname === MAINTENANCE_PATH;
-  const target = recoveryPath(config.features);
+  // Spec §2.3: back to the funds dashboard, else the stocks dashboard, else the index.
+  const target = useLandingPaths().dashboard;
   const targetHref = useHref(target);
   const firstServerId = useRef<string | undefined>(undefined);
 

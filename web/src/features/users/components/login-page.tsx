@@ -2,24 +2,23 @@ import { Alert, Container, Paper, Stack, Text, Title, VisuallyHidden } from '@ma
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { FeatureFlags } from '@brands/brand-config';
 import type { LoginSession } from '@shared/contracts/account-login';
 import type { AccountSource } from '@shared/contracts/common';
 import { useBrand } from '../../../lib/brand-context';
 import type { Message } from '../../../lib/message';
+import { useUsersOptions, type UsersOptions } from '../area-options';
 import { useSignIn } from '../hooks/use-sign-in';
 import { rememberedLogin } from '../remembered-login';
 import { PasswordLoginForm, type Challenge } from './password-login-form';
 import { TwoFactorForm } from './two-factor-form';
 
 /** Spec §2.15: the toggle shows when crypto and funds or stocks are both offered. */
-export function hasSourceToggle(features: FeatureFlags): boolean {
-  return features.crypto && (features.fund || features.stock);
+export function hasSourceToggle(options: UsersOptions): boolean {
+  return options.hasFos && options.hasGateway;
 }
 
-function startingSource(features: FeatureFlags, asked: string | null): AccountSource {
-  const hasGateway = features.fund || features.stock;
-  if (!hasSourceToggle(features)) return hasGateway ? 'gateway' : 'fos';
+function startingSource(options: UsersOptions, asked: string | null): AccountSource {
+  if (!hasSourceToggle(options)) return options.hasGateway ? 'gateway' : 'fos';
   if (asked === 'gateway' || asked === 'fos') return asked;
   return rememberedLogin()?.source ?? 'gateway';
 }
@@ -48,11 +47,12 @@ function PasswordModeOff() {
 export function LoginPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('users');
   const { config } = useBrand();
+  const options = useUsersOptions();
   const [params] = useSearchParams();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const signIn = useSignIn();
   const isFormShown = config.loginMode === 'password' || params.has('force-login');
-  const toggle = hasSourceToggle(config.features);
+  const toggle = hasSourceToggle(options);
 
   const onSession = useCallback(
     async (login: LoginSession): Promise<Message | null> => {
@@ -88,8 +88,9 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
                 </Title>
               )}
               <PasswordLoginForm
-                initialSource={startingSource(config.features, params.get('source'))}
+                initialSource={startingSource(options, params.get('source'))}
                 hasSourceToggle={toggle}
+                canResetPassword={options.canResetPassword}
                 onSession={onSession}
                 onChallenge={setChallenge}
               />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { currentActiveSession } from '../../../lib/sessions';
 import { signOut } from '../../../lib/sign-out';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { userPaths } from '../paths';
 
 /** `/users/logout` (spec §2.2, §4): ends the current session, then shows the login page. */
 export function LogoutPage() {
@@ -14,7 +15,7 @@ export function LogoutPage() {
     let isCancelled = false;
     const session = currentActiveSession();
     void (session ? signOut(session.sessionId) : Promise.resolve(true)).then(() => {
-      if (!isCancelled) void navigate('/users/login', { replace: true });
+      if (!isCancelled) void navigate(userPaths.login, { replace: true });
     });
     return () => {
       isCancelled = true;

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import type { Factor, LoginSession } from '@shared/contracts/account-login';
 import type { AccountSource } from '@shared/contracts/common';
 import { callApi } from '../../../lib/api-client';
-import { useBrand } from '../../../lib/brand-context';
 import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
 import { loginResultKey } from '../login-messages';
 import { rememberLogin, rememberedLogin } from '../remembered-login';
+import { userPaths } from '../paths';
 
 /** A result-2 answer: the one-time password screen takes over (spec §4). */
 export type Challenge = { sessionId: string; factor: Factor; source: AccountSource };
@@ -16,6 +16,8 @@ export type Challenge = { sessionId: string; factor: Factor; source: AccountSour
 type PasswordLoginFormProps = {
   initialSource: AccountSource;
   hasSourceToggle: boolean;
+  /** Spec §2.2: whether the reset password link shows (the brand offers the page). */
+  canResetPassword: boolean;
   onSession: (login: LoginSession) => Promise<Message | null>;
   onChallenge: (challenge: Challenge) => void;
 };
@@ -35,7 +37,6 @@ async function passwordLogin(source: AccountSource, accountCode: string, passwor
  */
 export function PasswordLoginForm(props: PasswordLoginFormProps) {
   const { t } = useTranslation('users');
-  const { config } = useBrand();
   const [source, setSource] = useState(props.initialSource);
   const remembered = rememberedLogin();
   const [accountCode, setAccountCode] = useState(
@@ -104,8 +105,8 @@ export function PasswordLoginForm(props: PasswordLoginFormProps) {
         <Button type="submit" disabled={!canSubmit} loading={isPending}>
           {t('login.submit')}
         </Button>
-        {config.features.resetPassword && (
-          <Anchor component={Link} to="/users/resetPassword" size="sm">
+        {props.canResetPassword && (
+          <Anchor component={Link} to={userPaths.resetPassword} size="sm">
             {t('login.reset_password_link')}
           </Anchor>
         )}

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountSource } from '@shared/contracts/common';
 import { callApi } from '../../../lib/api-client';
-import { useBrand } from '../../../lib/brand-context';
 import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
+import { useUsersOptions } from '../area-options';
 import { resetErrorKey } from '../login-messages';
+import { userPaths } from '../paths';
 import { NewPasswordForm } from './new-password-form';
 
 type Target = { accountCode: string; source: AccountSource };
 
 function RequestKeyForm({ onSent }: { onSent: (target: Target) => void }) {
   const { t } = useTranslation('users');
-  const { config } = useBrand();
-  const source: AccountSource = config.features.fund || config.features.stock ? 'gateway' : 'fos';
+  const source: AccountSource = useUsersOptions().hasGateway ? 'gateway' : 'fos';
   const [accountCode, setAccountCode] = useState('');
   const [isPending, setIsPending] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -76,7 +76,7 @@ export function ResetPasswordPage() {
           {!target && <RequestKeyForm onSent={setTarget} />}
           {target && !isDone && <NewPasswordForm target={target} onDone={() => setIsDone(true)} />}
           {isDone && <MessageAlert message={{ key: 'users:reset.success' }} color="teal" />}
-          <Anchor component={Link} to="/users/login" size="sm">
+          <Anchor component={Link} to={userPaths.login} size="sm">
             {t('reset.back_to_login')}
           </Anchor>
         </Stack>

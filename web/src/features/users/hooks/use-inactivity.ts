@@ -13,6 +13,7 @@ import {
   markActivity,
   type InactivityPhase,
 } from '../inactivity';
+import { userPaths } from '../paths';
 
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touchstart'];
 const tickMs = 1_000;
@@ -83,7 +84,7 @@ export function useInactivity() {
       void logOutEverySession().then((isDone) => {
         if (!isDone) return;
         announceInactivityLogout();
-        void navigate('/users/inactiveLogout', { replace: true });
+        void navigate(userPaths.inactiveLogout, { replace: true });
       });
     };
     tick();
@@ -94,7 +95,7 @@ export function useInactivity() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === INACTIVITY_KEYS.logout && event.newValue) {
-        void navigate('/users/inactiveLogout', { replace: true });
+        void navigate(userPaths.inactiveLogout, { replace: true });
       }
     };
     window.addEventListener('storage', onStorage);

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LoginSession } from '@shared/contracts/account-login';
-import { useBrand } from '../../../lib/brand-context';
-import { postLoginPath } from '../../../lib/landing-paths';
+import { useLandingPaths } from '../../../lib/use-landing-paths';
 import { storeNewSession } from '../../../lib/sessions';
 import { signOut } from '../../../lib/sign-out';
+import { useUsersOptions } from '../area-options';
 import { markActivity } from '../inactivity';
 
 /** Why a session the server opened is still not let in. */
@@ -17,7 +17,8 @@ export type SignInRefusal = 'advisor_disabled';
  */
 export function useSignIn() {
   const navigate = useNavigate();
-  const { config } = useBrand();
+  const { isAdvisorModeOn } = useUsersOptions();
+  const { afterLogin } = useLandingPaths();
   return useCallback(
     async (login: LoginSession, isFromLoginPage: boolean): Promise<SignInRefusal | null> => {
       // A new login starts the idle clock afresh (spec §4).
@@ -27,13 +28,13 @@ export function useSignIn() {
       for (const session of replaced) {
         if (!session.advisorSessionId) void signOut(session.sessionId);
       }
-      if (login.role === 'advisor' && !config.features.advisor) {
+      if (login.role === 'advisor' && !isAdvisorModeOn) {
         await signOut(login.sessionId);
         return 'advisor_disabled';
       }
-      await navigate(postLoginPath(login, config.features, isFromLoginPage), { replace: true });
+      await navigate(afterLogin(login, isFromLoginPage), { replace: true });
       return null;
     },
-    [config.features, navigate],
+    [afterLogin, isAdvisorModeOn, navigate],
   );
 }

@@ -1,0 +1,61 @@
+import type { ComponentType, ReactElement } from 'react';
+import type { BrandConfig, FeatureFlag, LoginMode } from '@brands/brand-config';
+import type { MenuEntry } from '../../components/layout/navigation';
+import type { GateRules } from '../routes/gates/session-gate';
+
+/** A route module: a page's component, loaded with its route (one chunk per page). */
+export type RouteModule = { Component: ComponentType };
+
+/** One page of an area, as its manifest declares it. */
+export type AreaPage = {
+  /** The path under the area (`subscribe/:id?`). */
+  path: string;
+  load: () => Promise<RouteModule>;
+  /** Flags the page needs besides the area's own; all must be on. */
+  flags?: readonly FeatureFlag[];
+  /** The only login mode the page exists in (spec §2.2: logout with password login). */
+  loginMode?: LoginMode;
+};
+
+/**
+ * Everything the app knows about one product area (HOUSE-STYLE.md §10): its paths, its flag, its
+ * menu entry, its guard and its lazy routes. The route table and the navigation are built from
+ * the list of manifests (`area-list.ts`); nothing else reads the brand's flags for an area.
+ */
+export type AreaManifest = {
+  /** The area's first path segment (`funds` for `/funds/...`). */
+  segment: string;
+  /** The flag that turns the whole area on; absent when every brand has it. */
+  flag?: FeatureFlag;
+  /** The main-menu entry (spec §2.16); absent for an area outside the menu. */
+  menu?: MenuEntry;
+  /**
+   * The session gate in front of `pages` (spec §6); an unknown path behind it is not-found once
+   * past the gate. Absent: `pages` are open and an unknown path falls through to not-found.
+   */
+  gate?: GateRules;
+  /** Where the area's own path goes, behind the gate (`dashboard`). */
+  indexTo?: string;
+  /** The area's pages (behind the gate when there is one). */
+  pages?: readonly AreaPage[];
+  /** Pages in front of the gate, open to anyone (spec §2.4: comparer, fund details). */
+  openPages?: readonly AreaPage[];
+  /** What every path of the area shows while its flag is off (spec §2.12: under construction). */
+  whenOff?: () => Promise<RouteModule>;
+  /**
+   * Wraps the area's pages (an `<Outlet />` inside): gives the area's feature the options it
+   * needs, worked out here from the brand's flags, so feature code never reads flags.
+   */
+  wrap?: (brand: BrandConfig) => ReactElement;
+};
+
+/** Whether the brand offers `flag` (an absent flag is always on). */
+export function isFlagOn(brand: BrandConfig, flag: FeatureFlag | undefined): boolean {
+  return flag === undefined || brand.features[flag];
+}
+
+/** Whether a page exists on the brand: its flags all on, and its login mode the brand's. */
+export function isPageOn(brand: BrandConfig, page: AreaPage): boolean {
+  const hasFlags = (page.flags ?? []).every((flag) => brand.features[flag]);
+  return hasFlags && (page.loginMode === undefined || page.loginMode === brand.loginMode);
+}

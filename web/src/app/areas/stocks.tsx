@@ -1,0 +1,20 @@
+import type { AreaManifest } from './area';
+
+/** Stocks (spec §2.5), not built yet: the menu and the gate; its pages fall through to not-found. */
+export const stocksArea: AreaManifest = {
+  segment: 'stocks',
+  flag: 'stock',
+  menu: {
+    label: 'stocks',
+    to: '/stocks/dashboard',
+    links: [
+      { label: 'dashboard', to: '/stocks/dashboard' },
+      { label: 'portfolio', to: '/stocks/portfolio' },
+      { label: 'order', to: '/stocks/order' },
+      { label: 'history', to: '/stocks/history' },
+      { label: 'ipo', to: '/stocks/ipo', flag: 'ipo' },
+    ],
+  },
+  gate: { source: 'gateway' },
+  indexTo: 'dashboard',
+};

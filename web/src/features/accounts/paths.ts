@@ -1,0 +1,13 @@
+/** The accounts area's pages (spec §2.9): one place for its links and its routes. */
+
+const root = '/accounts';
+
+/** Where each accounts page lives. */
+export const accountPaths = {
+  root,
+  information: `${root}/information`,
+  raq: `${root}/raq`,
+  changePassword: `${root}/changePassword`,
+  changeTradePassword: `${root}/changeTradePassword`,
+  userSettings: `${root}/userSettings`,
+};

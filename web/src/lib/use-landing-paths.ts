@@ -1,0 +1,14 @@
+import { useBrand } from './brand-context';
+import { dashboardPath, postLoginPath, type Arrival } from './landing-paths';
+
+/** The landing rules of spec §2.17 and §6 for the running brand. */
+export function useLandingPaths() {
+  const { features } = useBrand().config;
+  return {
+    /** Spec §6 and §2.3: the funds dashboard, else the stocks dashboard, else the index. */
+    dashboard: dashboardPath(features),
+    /** Spec §2.17: where someone who just signed in (or was switched to) goes. */
+    afterLogin: (arrival: Arrival, isFromLoginPage: boolean) =>
+      postLoginPath(arrival, features, isFromLoginPage),
+  };
+}
