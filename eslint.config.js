@@ -55,6 +55,26 @@ const serverLayerRules = layering.layers.map((layer, index) => ({
   },
 }));
 
+const restrictedSyntax = [
+  { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not enum.' },
+  {
+    // A Loader is a span: aria-label on it is prohibited ARIA (axe aria-prohibited-attr).
+    selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
+    message: 'Use LoadingIndicator (web/src/components/loading-indicator.tsx) for a named spinner.',
+  },
+];
+
+// HOUSE-STYLE.md §10: brand flags are read by the route table, the navigation and the call
+// registry only. A feature gets what a flag decides from its area's manifest
+// (web/src/app/areas/<area>.tsx): a prop, or the feature's options the manifest fills.
+const flagMessage =
+  "Feature code never reads the brand's feature flags: take the value from the area's manifest " +
+  '(web/src/app/areas/), as a prop or through the options its `wrap` fills.';
+const noFlagReads = [
+  { selector: "MemberExpression[property.name='features']", message: flagMessage },
+  { selector: "ObjectPattern > Property[key.name='features']", message: flagMessage },
+];
+
 const noImport = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
@@ -81,16 +101,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-floating-promises': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union, not enum.' },
-        {
-          // A Loader is a span: aria-label on it is prohibited ARIA (axe aria-prohibited-attr).
-          selector: "JSXOpeningElement[name.name='Loader'] > JSXAttribute[name.name='aria-label']",
-          message:
-            'Use LoadingIndicator (web/src/components/loading-indicator.tsx) for a named spinner.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -132,6 +143,10 @@ export default tseslint.config(
       ['**/web/**', '**/server/**'],
       'shared imports neither web nor server (ARCHITECTURE.md §1).',
     ),
+  },
+  {
+    files: ['web/src/features/**'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...noFlagReads] },
   },
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
