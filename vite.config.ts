@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { getBrand } from './brands/index.ts';
@@ -28,12 +31,64 @@ function brandHtml(brandId: string): Plugin {
   };
 }
 
+/** Text formats worth compressing; images, fonts (woff2) and the like are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map|ico|wasm|ttf|otf)$/;
+/** Below this a compressed copy saves less than the round of headers it rides with. */
+const MIN_BYTES = 1024;
+/** A variant is written only when it is at least this much smaller than the file. */
+const MIN_SAVING = 0.9;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of the
+ * build, so the server sends them by Accept-Encoding without compressing at request time
+ * (ARCHITECTURE.md §1; server/http/web-routes.ts). Small files and files that do not shrink are
+ * left alone; `.vite/` (the bench's manifest) is not served and is skipped.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'portico-precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const outDir = options.dir;
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .filter((file) => !path.relative(outDir, file).startsWith('.'));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          const variants = [
+            { suffix: '.br', bytes: br },
+            { suffix: '.gz', bytes: gz },
+          ].filter(({ bytes }) => bytes.length <= content.length * MIN_SAVING);
+          await Promise.all(variants.map(({ suffix, bytes }) => writeFile(file + suffix, bytes)));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(() => {
   const brandId = process.env.BRAND ?? 'default';
   return {
     root: path.join(root, 'web'),
     base: '/portal/',
-    plugins: [react(), brandHtml(brandId)],
+    plugins: [react(), brandHtml(brandId), precompress()],
     resolve: {
       alias: {
         '@brand': path.join(root, 'brands', brandId),
