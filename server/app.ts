@@ -14,6 +14,7 @@ import { createEmbeddedGateway } from './backoffice/embedded/embedded-gateway';
 import type { Gateway } from './backoffice/ports/gateway.port';
 import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { registerCompression } from './http/compression';
 import { handleError, RateLimitedError } from './http/errors';
 import { helmetOptions } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(Math.ceil(context.ttl / 1000)),
   });
+  await registerCompression(app);
   await app.register(callRoutes, {
     prefix: `${BASE_PATH}/api`,
     calls,

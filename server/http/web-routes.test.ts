@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { isAppPath } from './web-routes';
+import { isCompressedRoute } from './compression';
+import { cacheControlFor, isAppPath } from './web-routes';
 
 let database: TestDatabase;
 let webRoot: string;
@@ -15,12 +17,25 @@ let unbuilt: FastifyInstance;
 
 const INDEX =
   '<!doctype html><title>Portico</title><script type="module" src="/portal/assets/app-abc123.js"></script>';
+/** A hashed chunk big enough to be worth compressing, with its build-time siblings. */
+const CHUNK = Array.from(
+  { length: 2000 },
+  (_, index) => `export const line${index} = ${index};\n`,
+).join('');
+
+/** Writes a file and, as the build does, its .br and .gz siblings. */
+async function writeCompressed(file: string, content: string): Promise<void> {
+  await writeFile(file, content);
+  await writeFile(`${file}.br`, brotliCompressSync(content));
+  await writeFile(`${file}.gz`, gzipSync(content));
+}
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'portico-web-'));
   await mkdir(path.join(webRoot, 'assets'));
-  await writeFile(path.join(webRoot, 'index.html'), INDEX);
+  await writeCompressed(path.join(webRoot, 'index.html'), INDEX);
   await writeFile(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1);');
+  await writeCompressed(path.join(webRoot, 'assets', 'chunk-def456.js'), CHUNK);
   await writeFile(
     path.join(webRoot, 'brand-icon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -39,6 +54,8 @@ afterAll(async () => {
 });
 
 const get = (url: string, target = app) => target.inject({ method: 'GET', url });
+const getAccepting = (url: string, acceptEncoding: string) =>
+  app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
 describe('redirects', () => {
   it('sends / and /portal to /portal/', async () => {
@@ -72,13 +89,13 @@ describe('the built web app', () => {
     }
   });
 
-  it('caches hashed assets for good and revalidates other files', async () => {
+  it('caches hashed assets for good and other files for an hour', async () => {
     const asset = await get('/portal/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await get('/portal/brand-icon.svg');
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a real 404 for a missing file with an extension', async () => {
@@ -116,6 +133,100 @@ describe('the built web app', () => {
       expect(reply.json()).toEqual({ code: 'web_not_built' });
     }
     expect((await get('/portal/assets/app-abc123.js', unbuilt)).statusCode).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+
+  it('sends a hashed asset as its brotli or gzip file by Accept-Encoding, the same bytes decoded', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+    ] as const) {
+      const reply = await getAccepting('/portal/assets/chunk-def456.js', accept);
+      expect([accept, reply.statusCode, reply.headers['content-encoding']]).toEqual([
+        accept,
+        200,
+        encoding,
+      ]);
+      expect(reply.rawPayload.length).toBeLessThan(CHUNK.length / 3);
+      expect(decode[encoding](reply.rawPayload).toString()).toBe(CHUNK);
+      expect(reply.headers['content-type']).toContain('javascript');
+      expect(reply.headers.vary).toContain('accept-encoding');
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends the plain file, still varying by Accept-Encoding, when no encoding is accepted', async () => {
+    for (const accept of [undefined, 'identity', 'deflate']) {
+      const reply = await app.inject({
+        method: 'GET',
+        url: '/portal/assets/chunk-def456.js',
+        headers: accept === undefined ? {} : { 'accept-encoding': accept },
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(reply.body).toBe(CHUNK);
+      expect(reply.headers.vary).toContain('accept-encoding');
+    }
+  });
+
+  it('sends index.html and the client-route fallback compressed, revalidated with an ETag', async () => {
+    for (const url of ['/portal/', '/portal/funds/dashboard', '/portal/accounts?tab=profile']) {
+      const reply = await getAccepting(url, 'br, gzip');
+      expect([url, reply.statusCode, reply.headers['content-encoding']]).toEqual([url, 200, 'br']);
+      expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(INDEX);
+      expect(reply.headers['content-type']).toContain('text/html');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers.vary).toContain('accept-encoding');
+      const etag = reply.headers.etag;
+      expect(etag).toBeDefined();
+      const again = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const gzipped = await getAccepting('/portal/funds/dashboard', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('does not compress a static file at request time when the build left it plain', async () => {
+    const reply = await getAccepting('/portal/brand-icon.svg', 'br, gzip');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+
+  it('compresses a large API answer by Accept-Encoding and leaves it plain otherwise', async () => {
+    const plain = await get('/portal/api/docs');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const gzipped = await getAccepting('/portal/api/docs', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const brotli = await getAccepting('/portal/api/docs', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves an API answer under 1 KB plain', async () => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/portal/api/example/alive',
+      headers: { 'accept-encoding': 'br, gzip' },
+      payload: {},
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBeUndefined();
   });
 });
 
@@ -166,6 +277,29 @@ describe('OpenAPI', () => {
         },
       },
     });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('treats a precompressed sibling as the file itself', () => {
+    const root = path.join(path.sep, 'srv', 'web');
+    const at = (file: string) => cacheControlFor(root, path.join(root, file));
+    expect(at('assets/index-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(at('assets/index-abc.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(at('index.html')).toBe('no-cache');
+    expect(at('index.html.gz')).toBe('no-cache');
+    expect(at('brand-icon.svg')).toBe('public, max-age=3600');
+  });
+});
+
+describe('isCompressedRoute', () => {
+  it('compresses the API and dev routes at request time, never the web app', () => {
+    expect(isCompressedRoute('/portal/api/fund/searchFunds')).toBe(true);
+    expect(isCompressedRoute('/portal/api/docs')).toBe(true);
+    expect(isCompressedRoute('/portal/dev/outbox')).toBe(true);
+    expect(isCompressedRoute('/portal/*')).toBe(false);
+    expect(isCompressedRoute('/portal/')).toBe(false);
+    expect(isCompressedRoute('/')).toBe(false);
   });
 });
 

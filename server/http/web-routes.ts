@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,12 +7,25 @@ import { BASE_PATH } from '../config';
 
 /**
  * The built web app under /portal/ (ARCHITECTURE.md §1): hashed assets are cached for good,
- * everything else revalidates; app paths without a file extension get index.html (the SPA's
- * router takes over), while a missing file with an extension is a real 404, so a page holding a
- * stale chunk name sees the failure and reloads.
+ * index.html revalidates, the few other files (brand icon) are kept for an hour; app paths without
+ * a file extension get index.html (the SPA's router takes over), while a missing file with an
+ * extension is a real 404, so a page holding a stale chunk name sees the failure and reloads.
+ * Every file, index.html and the SPA fallback included, is sent as its `.br` or `.gz` sibling when
+ * the request accepts that encoding (the build writes them: `precompress` in vite.config.ts), with
+ * `Vary: Accept-Encoding`; nothing here is compressed at request time.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const ONE_HOUR = 'public, max-age=3600';
+
+/** The Cache-Control of a served file (its precompressed sibling counts as the file itself). */
+export function cacheControlFor(webRoot: string, filePath: string): string {
+  const relative = path.relative(webRoot, filePath).replace(/\.(?:br|gz)$/, '');
+  if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
+  if (relative.endsWith('.html')) return REVALIDATE;
+  return ONE_HOUR;
+}
 
 /** Whether a GET path belongs to the single-page app rather than the API, dev tools or a file. */
 export function isAppPath(urlPath: string): boolean {
@@ -24,23 +37,27 @@ export function isAppPath(urlPath: string): boolean {
   return !lastSegment.includes('.');
 }
 
+async function isFile(filePath: string): Promise<boolean> {
+  const info = await stat(filePath).catch(() => undefined);
+  return info?.isFile() ?? false;
+}
+
+/** index.html through the static handler: negotiated encoding, ETag, Cache-Control no-cache. */
 async function sendIndex(webRoot: string, reply: FastifyReply): Promise<FastifyReply> {
-  let html: Buffer;
-  try {
-    html = await readFile(path.join(webRoot, 'index.html'));
-  } catch {
+  if (!(await isFile(path.join(webRoot, 'index.html')))) {
     const body: ErrorBody = { code: 'web_not_built' };
     return reply.code(503).send(body);
   }
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return reply.sendFile('index.html', webRoot);
 }
 
 /** The not-found handler: the SPA fallback for app paths, a 404 code body for anything else. */
 export function createNotFoundHandler(webRoot: string) {
+  const root = path.resolve(webRoot);
   return (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && isAppPath(urlPath)) return sendIndex(webRoot, reply);
+    if (isRead && isAppPath(urlPath)) return sendIndex(root, reply);
     const body: ErrorBody = { code: 'not_found' };
     return reply.code(404).send(body);
   };
@@ -48,22 +65,24 @@ export function createNotFoundHandler(webRoot: string) {
 
 /** Serves files from `webRoot` under /portal/ and redirects / and /portal to /portal/. */
 export async function registerWebRoutes(app: FastifyInstance, webRoot: string): Promise<void> {
+  const root = path.resolve(webRoot);
   const toApp = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.redirect(`${BASE_PATH}/`, 302);
   app.get('/', toApp);
   app.get(BASE_PATH, toApp);
   // The app's root is index.html itself, not a directory for the static handler to refuse.
-  app.get(`${BASE_PATH}/`, (_request, reply) => sendIndex(webRoot, reply));
+  app.get(`${BASE_PATH}/`, (_request, reply) => sendIndex(root, reply));
   await app.register(fastifyStatic, {
-    root: webRoot,
+    root,
     prefix: `${BASE_PATH}/`,
     index: false,
     cacheControl: false,
-    decorateReply: false,
+    // reply.sendFile: the SPA fallback goes through the same negotiation as every file.
+    decorateReply: true,
+    preCompressed: true,
     suppressWarning: true,
     setHeaders: (reply, filePath) => {
-      const isAsset = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
-      void reply.header('cache-control', isAsset ? IMMUTABLE : 'no-cache');
+      void reply.header('cache-control', cacheControlFor(root, filePath));
     },
   });
 }
