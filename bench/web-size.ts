@@ -1,15 +1,22 @@
 /**
  * `npm run bench:web` (issue 2, item 12): builds the web app for BRAND (default `default`) and
  * prints the gzip size of JS and CSS per route chunk and for the login route's initial load,
- * exiting non-zero when the initial JS exceeds the 200 KB gzip budget.
- * `--skip-build` measures the existing build in `dist/web/<brand>/` instead.
+ * exiting non-zero when the initial JS exceeds the 200 KB gzip budget. Then (issue "Fast on the
+ * wire") it starts the real server on the demo book with a temporary data directory and prints
+ * what Chromium received for the login page and the funds dashboard (`wire-size.ts`).
+ * `--skip-build` measures the existing build in `dist/web/<brand>/` instead; `--skip-wire` leaves
+ * out the browser; `BENCH_PORT` (default 3190) and `CHROMIUM_PATH` as for the browser tests.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { portico } from '../e2e/support/server';
 import { formatReport, measureBuild } from './size-report';
 import type { Manifest } from './vite-manifest';
+import { formatWireReport, measureWire } from './wire-size';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const brand = process.env.BRAND ?? 'default';
@@ -39,3 +46,18 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 const report = measureBuild(manifest, (file) => readFileSync(path.join(outDir, file)));
 console.log(formatReport(report, brand));
 process.exitCode = report.isWithinBudget ? 0 : 1;
+
+async function measureOnTheWire(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portico-bench-${brand}-`));
+  const server = portico({ port: Number(process.env.BENCH_PORT ?? 3190), brand, dataDir });
+  try {
+    await server.start();
+    const wire = await measureWire(server.baseUrl, chromiumLaunchOptions());
+    console.log(`\n${formatWireReport(wire, brand)}`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!process.argv.includes('--skip-wire')) await measureOnTheWire();

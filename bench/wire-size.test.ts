@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatWireReport, SCENARIOS, type WireReport } from './wire-size';
+
+describe('formatWireReport', () => {
+  it('prints each scenario with requests, KB both ways and their ratio', () => {
+    const count = (requests: number, received: number) => ({
+      requests,
+      encoded: requests - 1,
+      received,
+      decoded: 800_000,
+    });
+    const report: WireReport = {
+      acceptEncoding: 'gzip, deflate, br, zstd',
+      rows: SCENARIOS.map((scenario) => ({
+        scenario,
+        usual: count(27, 200_000),
+        identity: count(27, 800_000),
+      })),
+    };
+    const lines = formatWireReport(report, 'default').split('\n');
+    expect(lines[0]).toContain('brand "default"');
+    expect(lines[1]).toContain('Accept-Encoding: gzip, deflate, br, zstd');
+    expect(lines[3]).toMatch(
+      /^cold login page \/portal\/users\/login\s+27\s+26\s+200\.0\s+800\.0\s+800\.0\s+0\.25$/,
+    );
+    expect(lines).toHaveLength(3 + SCENARIOS.length);
+  });
+});
