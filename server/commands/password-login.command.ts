@@ -4,6 +4,7 @@ import type { AccountSource } from '../../shared/contracts/common';
 import { normaliseAccountCode } from '../auth/account-code';
 import { DAY_MS } from '../auth/auth-policy';
 import { assertNotThrottled, recordFailure, throttleKey } from '../auth/throttle';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from '../config';
 import type { Database } from '../db/schema';
 import {
   findAccountByCode,
@@ -21,7 +22,10 @@ export type LoginOutcome =
   | { kind: 'challenge'; factor: Factor; sessionId: string }
   | ({ kind: 'session' } & OpenedSession);
 
-/** A refusal's bookkeeping: the audit line, the account's last attempt, the throttle count. */
+/**
+ * A refusal's bookkeeping: the audit line, the account's last attempt, the throttle count (under
+ * `policy`, config.loginThrottle).
+ */
 export async function refuseLogin(
   db: Kysely<Database>,
   refusal: {
@@ -34,11 +38,12 @@ export async function refuseLogin(
     clientAddress: string;
     now: Date;
   },
+  policy: LoginThrottle = DEFAULT_LOGIN_THROTTLE,
 ): Promise<void> {
   const { account, clientAddress, now } = refusal;
   await db.transaction().execute(async (trx) => {
     if (refusal.countsAsFailure) {
-      await recordFailure(trx, { accountKey: refusal.accountKey, clientAddress, now });
+      await recordFailure(trx, { accountKey: refusal.accountKey, clientAddress, now }, policy);
     }
     if (account) await recordLoginAttempt(trx, account.id, 'failure', now);
     await appendAuditEvent(trx, {
@@ -79,9 +84,10 @@ function standingRefusal(
 
 /**
  * A password login (spec §7 gatewayPasswordLogin / fosPasswordLogin, §8 results): throttled per
- * account and address; F for an unknown account and N for a wrong password (both counted as
- * failures); then V, S or G; then a factor challenge (2) when the account has two-factor;
- * otherwise a session (Y, or 1 for a first login).
+ * address, per account and address, and spaced out per account (server/auth/throttle.ts), the
+ * same for an unknown account as for a known one; F for an unknown account and N for a wrong
+ * password (both counted as failures); then V, S or G; then a factor challenge (2) when the
+ * account has two-factor; otherwise a session (Y, or 1 for a first login).
  */
 export async function passwordLogin(
   deps: ChallengeDeps,
@@ -97,13 +103,14 @@ export async function passwordLogin(
   const { source, clientAddress, now } = request;
   const accountCode = normaliseAccountCode(request.accountCode, source);
   const accountKey = throttleKey(accountCode, source);
-  await assertNotThrottled(db, { accountKey, clientAddress, now });
+  const throttle = config.loginThrottle;
+  await assertNotThrottled(db, { accountKey, clientAddress, now }, throttle);
   const account = await findAccountByCode(db, accountCode, source);
   const isPasswordRight = await checkPassword(account, request.password);
   const common = { accountKey, accountCode, source, account, clientAddress, now };
   if (!account || !isPasswordRight) {
     const result = account ? 'N' : 'F';
-    await refuseLogin(db, { ...common, result, countsAsFailure: true });
+    await refuseLogin(db, { ...common, result, countsAsFailure: true }, throttle);
     return { kind: 'refused', result };
   }
   const standing = standingRefusal(account, config.maxInactiveDays, now);

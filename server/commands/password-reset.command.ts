@@ -59,10 +59,11 @@ async function resetAccount(
   const { source, clientAddress, now } = attempt;
   const accountCode = normaliseAccountCode(attempt.accountCode, source);
   const accountKey = throttleKey(accountCode, source);
-  await assertNotThrottled(db, { accountKey, clientAddress, now });
+  const throttle = deps.config.loginThrottle;
+  await assertNotThrottled(db, { accountKey, clientAddress, now }, throttle);
   const account = await findAccountByCode(db, accountCode, source);
   if (!account) {
-    await recordFailure(db, { accountKey, clientAddress, now });
+    await recordFailure(db, { accountKey, clientAddress, now }, throttle);
     return { error: 'ERR001' };
   }
   return account.status === 'active' ? { account, accountKey } : { error: 'ERR004' };
@@ -141,7 +142,9 @@ export async function resetPassword(
   const { account, accountKey } = found;
   const key = await keyProblem(deps, account, attempt.verificationKey, now);
   if ('error' in key) {
-    if (key.error === 'ERR002') await recordFailure(db, { accountKey, clientAddress, now });
+    if (key.error === 'ERR002') {
+      await recordFailure(db, { accountKey, clientAddress, now }, deps.config.loginThrottle);
+    }
     return { result: key.error };
   }
   const unmet = checkPassword(DEFAULT_PASSWORD_RULE, newPassword).find((rule) => !rule.isMet);

@@ -116,6 +116,12 @@ export type LoginFailureTable = {
   occurredAt: Timestamp;
 };
 
+/** The `login_delay` table: when an account may next be tried (sign-in throttling). */
+export type LoginDelayTable = {
+  accountKey: string;
+  nextAttemptAt: Timestamp;
+};
+
 /** The `password_history` table: earlier password hashes. */
 export type PasswordHistoryTable = {
   id: Identity;
@@ -333,6 +339,7 @@ export type Database = {
   refreshToken: RefreshTokenTable;
   loginChallenge: LoginChallengeTable;
   loginFailure: LoginFailureTable;
+  loginDelay: LoginDelayTable;
   passwordHistory: PasswordHistoryTable;
   passwordReset: PasswordResetTable;
   usedSessionLoginToken: UsedSessionLoginTokenTable;

@@ -196,7 +196,9 @@ describe('sessions per account and source', () => {
 });
 
 describe('throttling', () => {
-  it('answers 429 with Retry-After after 5 failures of an account, until they age out', async () => {
+  // Five failures of an account refuse it from the address they came from (other addresses only
+  // wait a few seconds: login-throttle.test.ts), until they age out.
+  it('answers 429 with Retry-After after 5 failures of an account from one address', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await login('C10005', `Wrong#${attempt}`)).json()).toEqual({ result: 'N' });
       t.clock.advance(60_000);

@@ -23,6 +23,7 @@ import * as createFundOrderStatusChange from './20261206100000_fund_order_status
 import * as createTradeDocument from './20261206120000_trade_document';
 import * as addFundOrderRejectReason from './20261207090000_fund_order_reject_reason';
 import * as addFundOrderBookCost from './20261207090100_fund_order_book_cost';
+import * as createLoginDelay from './20261208090000_create_login_delay';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -53,4 +54,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261206120000_trade_document': createTradeDocument,
   '20261207090000_fund_order_reject_reason': addFundOrderRejectReason,
   '20261207090100_fund_order_book_cost': addFundOrderBookCost,
+  '20261208090000_create_login_delay': createLoginDelay,
 };
