@@ -1,11 +1,17 @@
 import http from 'node:http';
 
-/** One measured target: a call path and its JSON body, with extra headers (a session). */
+/**
+ * One measured target: a call path and its JSON body, with extra headers (a session). A body
+ * function makes each request's body (a unique idempotency key); a headers function gives each
+ * connection its own (one session per client).
+ */
 export type LoadTarget = {
   name: string;
   path: string;
-  body: object;
-  headers?: Record<string, string>;
+  body: object | ((request: number, connection: number) => object);
+  headers?: Record<string, string> | ((connection: number) => Record<string, string>);
+  /** Sees each answer's status and body (to record what was acknowledged). */
+  onAnswer?: (status: number, body: string) => void;
 };
 
 /** What one run measured. */
@@ -29,6 +35,7 @@ function postOnce(
   port: number,
   target: LoadTarget,
   payload: string,
+  headers: Record<string, string> | undefined,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -41,12 +48,17 @@ function postOnce(
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          ...target.headers,
+          ...headers,
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        if (target.onAnswer) response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        else response.resume();
+        response.on('end', () => {
+          target.onAnswer?.(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'));
+          resolve(response.statusCode ?? 0);
+        });
       },
     );
     request.on('error', reject);
@@ -64,16 +76,23 @@ export async function runLoad(
   options: { connections: number; maxRequests: number; maxMs: number },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const payload = JSON.stringify(target.body);
+  const { body, headers } = target;
+  const payloadOf = (request: number, connection: number) =>
+    JSON.stringify(typeof body === 'function' ? body(request, connection) : body);
+  const headersOf = (connection: number) =>
+    typeof headers === 'function' ? headers(connection) : headers;
   const latencies: number[] = [];
   let errors = 0;
   let started = 0;
   const begin = performance.now();
-  const worker = async () => {
+  const worker = async (_: unknown, connection: number) => {
     while (started < options.maxRequests && performance.now() - begin < options.maxMs) {
+      const payload = payloadOf(started, connection);
       started += 1;
       const sent = performance.now();
-      const status = await postOnce(agent, port, target, payload).catch(() => 0);
+      const status = await postOnce(agent, port, target, payload, headersOf(connection)).catch(
+        () => 0,
+      );
       latencies.push(performance.now() - sent);
       if (status !== 200) errors += 1;
     }
@@ -89,4 +108,19 @@ export async function runLoad(
     requestsPerSecond: Math.round((latencies.length / elapsedMs) * 1000),
     p99Ms: Math.round(percentile(latencies, 0.99) * 10) / 10,
   };
+}
+
+/** Prints each result beside the first (the bare route of the same run) as ratios. */
+export function printRatios(results: readonly LoadResult[]) {
+  const bare = results[0] as LoadResult;
+  process.stdout.write(
+    `\n${'call'.padEnd(22)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s ratio'.padStart(12)} ${'p99 ratio'.padStart(10)} errors\n`,
+  );
+  for (const result of results) {
+    const rps = (result.requestsPerSecond / bare.requestsPerSecond).toFixed(2);
+    const p99 = (result.p99Ms / Math.max(bare.p99Ms, 0.1)).toFixed(2);
+    process.stdout.write(
+      `${result.name.padEnd(22)} ${String(result.requestsPerSecond).padStart(8)} ${String(result.p99Ms).padStart(8)} ${rps.padStart(12)} ${p99.padStart(10)} ${result.errors}\n`,
+    );
+  }
 }

@@ -15,6 +15,20 @@ export async function insertJob(
     .execute();
 }
 
+/** Queues jobs, as a write to run with others (db/write-together.ts). */
+export function insertJobsWrite(
+  db: Kysely<Database>,
+  jobs: readonly { kind: string; payload: Record<string, unknown>; runAt: Date }[],
+) {
+  return db.insertInto('job').values(
+    jobs.map((job) => ({
+      ...job,
+      payload: JSON.stringify(job.payload),
+      status: 'queued' as const,
+    })),
+  );
+}
+
 /**
  * Claims the next due job for this transaction: `FOR UPDATE SKIP LOCKED`, so a job another
  * process is doing is passed over rather than waited for or done twice.

@@ -10,58 +10,50 @@ export type NewLedgerAccount = Insertable<LedgerAccountTable>;
 /** An entry to append. */
 export type NewLedgerEntry = Insertable<LedgerEntryTable>;
 
-/** Opens the accounts that do not exist yet (by code); answers every one of them by code. */
+/**
+ * Opens the accounts that do not exist yet and locks them all for this transaction, in one
+ * statement: an upsert whose no-op update takes each row's lock and returns it. Rows are locked in
+ * code order, the same in every transaction, so two placements never wait on each other in a
+ * circle. Answers every account by code.
+ */
 export async function ensureLedgerAccounts(
   db: Kysely<Database>,
   accounts: readonly NewLedgerAccount[],
 ): Promise<Map<string, LedgerAccount>> {
   if (accounts.length === 0) return new Map();
-  await db
-    .insertInto('ledgerAccount')
-    .values([...accounts])
-    .onConflict((conflict) => conflict.column('code').doNothing())
-    .execute();
   const rows = await db
-    .selectFrom('ledgerAccount')
-    .selectAll()
-    .where(
-      'code',
-      'in',
-      accounts.map((account) => account.code),
+    .insertInto('ledgerAccount')
+    .values([...accounts].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)))
+    .onConflict((conflict) =>
+      conflict.column('code').doUpdateSet((eb) => ({ code: eb.ref('excluded.code') })),
     )
-    .orderBy('id')
-    .forUpdate()
+    .returningAll()
     .execute();
   return new Map(rows.map((row) => [row.code, row]));
 }
 
-/** Appends entries (immutable once written). */
-export async function insertLedgerEntries(
-  db: Kysely<Database>,
-  entries: readonly NewLedgerEntry[],
-): Promise<void> {
-  if (entries.length > 0)
-    await db
-      .insertInto('ledgerEntry')
-      .values([...entries])
-      .execute();
+/** The entries a journal appends, as a write to run with others (db/write-together.ts). */
+export function insertLedgerEntriesWrite(db: Kysely<Database>, entries: readonly NewLedgerEntry[]) {
+  return db.insertInto('ledgerEntry').values([...entries]);
 }
 
-/** Moves an account's balance by `amount` (and its book cost by `costChange`). */
-export async function addToLedgerBalance(
-  db: Kysely<Database>,
-  ledgerAccountId: number,
-  amount: string,
-  costChange = '0',
-): Promise<void> {
-  await db
-    .updateTable('ledgerAccount')
-    .set({
-      balance: sql<string>`balance + ${amount}::numeric`,
-      bookCost: sql<string>`book_cost + ${costChange}::numeric`,
-    })
-    .where('id', '=', ledgerAccountId)
-    .execute();
+/** How one account's balance (and book cost) moves; amounts are decimal strings. */
+export type BalanceChange = { ledgerAccountId: number; amount: string; costChange: string };
+
+/**
+ * Moves several accounts' balances and book costs, as a write to run with others: one update
+ * from a list of changes, one per account (db/write-together.ts).
+ */
+export function moveLedgerBalancesWrite(db: Kysely<Database>, changes: readonly BalanceChange[]) {
+  const rows = changes.map(
+    (change) =>
+      sql`(${change.ledgerAccountId}::int8, ${change.amount}::numeric, ${change.costChange}::numeric)`,
+  );
+  // Parenthesised: raw SQL becomes a CTE body as written (db/write-together.ts).
+  return sql`(update ledger_account set balance = ledger_account.balance + change.amount,
+    book_cost = ledger_account.book_cost + change.cost_change
+    from (values ${sql.join(rows)}) as change(id, amount, cost_change)
+    where ledger_account.id = change.id)`;
 }
 
 /** A client's ledger accounts, optionally of one asset type. */

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type Decimal from 'decimal.js';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { roundDecimal } from '../../../../shared/domain/rounding';
 import type { Database, LedgerAssetType } from '../../../db/schema';
+import { executeTogether, type PendingWrite } from '../../../db/write-together';
 import {
-  addToLedgerBalance,
   ensureLedgerAccounts,
-  insertLedgerEntries,
+  insertLedgerEntriesWrite,
+  moveLedgerBalancesWrite,
   type LedgerAccount,
 } from './ledger.repository';
 
@@ -71,42 +73,72 @@ export function lockBooks(
   return ensureLedgerAccounts(db, [...unique.values()]);
 }
 
+const nonZero = (journal: JournalInput) =>
+  journal.movements.filter((movement) => !toDecimal(movement.amount).isZero());
+
+/** Every account the journals move, to lock before writing them. */
+export const booksOfJournals = (journals: readonly JournalInput[]): BookRef[] =>
+  journals.flatMap(nonZero).flatMap((movement) => [movement.from, movement.to]);
+
 /**
- * Posts one journal: two entries per movement, balances moved alongside. Zero movements are
- * skipped; a negative one or a pair across assets is a bug and throws. A client balance that would
- * go below zero is refused by the database (the transaction rolls back).
+ * The writes of journals on accounts already locked (`accounts` by code): two entries per
+ * movement in one insert, and each account's balance moved once by the sum of its entries, in one
+ * update. Zero movements are skipped; a negative one or a pair across assets is a bug and throws.
+ */
+export function journalWrites(
+  db: Kysely<Database>,
+  journals: readonly JournalInput[],
+  accounts: ReadonlyMap<string, LedgerAccount>,
+): PendingWrite[] {
+  const idOf = (ref: BookRef) => {
+    const account = accounts.get(ledgerCode(ref));
+    if (!account) throw new Error(`Ledger account ${ledgerCode(ref)} is not locked`);
+    return account.id;
+  };
+  const entries = journals.flatMap((journal) => {
+    const journalId = randomUUID();
+    return nonZero(journal).flatMap((movement) => {
+      if (toDecimal(movement.amount).isNegative()) throw new RangeError('A movement is positive');
+      if (movement.from.asset !== movement.to.asset)
+        throw new RangeError('A movement is one asset');
+      const amount = toDecimal(movement.amount).toFixed();
+      const entry = (ref: BookRef, signed: string) => ({
+        journalId,
+        ledgerAccountId: idOf(ref),
+        amount: signed,
+        reason: journal.reason,
+        fundOrderId: journal.fundOrderId ?? null,
+        postedAt: journal.postedAt,
+      });
+      return [entry(movement.from, toDecimal(amount).neg().toFixed()), entry(movement.to, amount)];
+    });
+  });
+  if (entries.length === 0) return [];
+  const sums = new Map<number, Decimal>();
+  for (const entry of entries) {
+    sums.set(
+      entry.ledgerAccountId,
+      (sums.get(entry.ledgerAccountId) ?? toDecimal('0')).add(entry.amount),
+    );
+  }
+  const changes = [...sums].map(([ledgerAccountId, amount]) => ({
+    ledgerAccountId,
+    amount: amount.toFixed(),
+    costChange: '0',
+  }));
+  return [insertLedgerEntriesWrite(db, entries), moveLedgerBalancesWrite(db, changes)];
+}
+
+/**
+ * Posts one journal: two entries per movement, balances moved alongside, in two statements (lock
+ * the accounts, then write). A client balance that would go below zero is refused by the database
+ * (the transaction rolls back).
  */
 export async function postJournal(db: Kysely<Database>, journal: JournalInput): Promise<void> {
-  const movements = journal.movements.filter((movement) => !toDecimal(movement.amount).isZero());
-  if (movements.length === 0) return;
-  const accounts = await lockBooks(
-    db,
-    movements.flatMap((movement) => [movement.from, movement.to]),
-  );
-  const journalId = randomUUID();
-  const entries = movements.flatMap((movement) => {
-    if (toDecimal(movement.amount).isNegative()) throw new RangeError('A movement is positive');
-    if (movement.from.asset !== movement.to.asset) throw new RangeError('A movement is one asset');
-    const amount = toDecimal(movement.amount).toFixed();
-    return [
-      { ref: movement.from, amount: toDecimal(amount).neg().toFixed() },
-      { ref: movement.to, amount },
-    ];
-  });
-  await insertLedgerEntries(
-    db,
-    entries.map(({ ref, amount }) => ({
-      journalId,
-      ledgerAccountId: (accounts.get(ledgerCode(ref)) as LedgerAccount).id,
-      amount,
-      reason: journal.reason,
-      fundOrderId: journal.fundOrderId ?? null,
-      postedAt: journal.postedAt,
-    })),
-  );
-  for (const { ref, amount } of entries) {
-    await addToLedgerBalance(db, (accounts.get(ledgerCode(ref)) as LedgerAccount).id, amount);
-  }
+  const books = booksOfJournals([journal]);
+  if (books.length === 0) return;
+  const accounts = await lockBooks(db, books);
+  await executeTogether(db, journalWrites(db, [journal], accounts));
 }
 
 /** Moves the book cost kept on a client's available units account of a fund. */
@@ -118,7 +150,9 @@ export async function changeBookCost(
 ): Promise<void> {
   const ref: BookRef = { kind: 'units', ownerAccountId, asset: fundId };
   const account = (await lockBooks(db, [ref])).get(ledgerCode(ref)) as LedgerAccount;
-  await addToLedgerBalance(db, account.id, '0', change);
+  await executeTogether(db, [
+    moveLedgerBalancesWrite(db, [{ ledgerAccountId: account.id, amount: '0', costChange: change }]),
+  ]);
 }
 
 /** The client's share of a fund's book cost that `units` carry away (average cost). */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { JobHandler } from '../../../jobs/job-runner';
-import { insertJob } from '../../../jobs/job.repository';
+import type { PendingWrite } from '../../../db/write-together';
+import { insertJob, insertJobsWrite } from '../../../jobs/job.repository';
 
 /**
  * The dealing core's job steps (ARCHITECTURE.md §5): an instruction advances through its area's
@@ -37,6 +38,11 @@ export type DealingStepsSpec<
 /** An area's steps: how to queue one, run one, and the job handler the runner calls. */
 export type DealingSteps<Step extends string, Ctx> = {
   queue(db: Kysely<Database>, id: number, step: Step, runAt: Date): Promise<void>;
+  /** The write queueing several steps, to run with a placement's other writes. */
+  queueWrite(
+    db: Kysely<Database>,
+    steps: readonly { id: number; step: Step; runAt: Date }[],
+  ): PendingWrite;
   run(
     db: Kysely<Database>,
     job: { id: number; step: Step },
@@ -64,6 +70,15 @@ export function defineDealingSteps<
       // The payload keeps the name `orderId`: jobs already queued in a database read the same.
       await insertJob(db, { kind: spec.jobKind, payload: { orderId: id, step }, runAt });
     },
+    queueWrite: (db, steps) =>
+      insertJobsWrite(
+        db,
+        steps.map(({ id, step, runAt }) => ({
+          kind: spec.jobKind,
+          payload: { orderId: id, step },
+          runAt,
+        })),
+      ),
     run,
     handler: (context) => (db, payload, now) => {
       const { orderId, step } = payload;

@@ -1,6 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { postJournal, type ClientLedgerKind, type Movement } from '../books/ledger';
+import type { PendingWrite } from '../../../db/write-together';
+import {
+  journalWrites,
+  postJournal,
+  type BookRef,
+  type ClientLedgerKind,
+  type Movement,
+} from '../books/ledger';
+import type { LedgerAccount } from '../books/ledger.repository';
 
 /**
  * Holds (ARCHITECTURE.md §5): an order or instruction sets aside what it may spend, moving it from
@@ -34,6 +42,28 @@ export const releaseMovement = (hold: Hold): Movement => {
 
 /** What a hold's journal records: its reason, the instruction it belongs to and when. */
 export type HoldJournal = { reason: string; fundOrderId?: number; postedAt: Date };
+
+/** The accounts a hold moves between, to lock before setting it aside. */
+export const booksOfHold = (hold: Hold): BookRef[] => {
+  const { from, to } = holdMovement(hold);
+  return [from, to];
+};
+
+/**
+ * The writes setting holds aside, one journal per instruction, on accounts the caller has locked
+ * (books/ledger.ts `journalWrites`), to run with the placement's other writes.
+ */
+export function holdWrites(
+  db: Kysely<Database>,
+  journals: readonly (HoldJournal & { holds: readonly Hold[] })[],
+  accounts: ReadonlyMap<string, LedgerAccount>,
+): PendingWrite[] {
+  return journalWrites(
+    db,
+    journals.map(({ holds, ...journal }) => ({ ...journal, movements: holds.map(holdMovement) })),
+    accounts,
+  );
+}
 
 /** Posts the journal setting `holds` aside (none: nothing is posted). */
 export function placeHolds(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { executeTogether, type PendingWrite } from '../../../db/write-together';
 
 /**
  * The dealing core's status machine (ARCHITECTURE.md §5): an instruction's status moves only
@@ -27,15 +28,16 @@ export type StatusMachineSpec<S extends string, Row extends { id: number; status
     id: number,
     changes: Changes & { status: S; updatedAt: Date },
   ): Promise<Row>;
-  record(db: Kysely<Database>, changes: readonly StatusChange<S>[]): Promise<void>;
+  /** The write storing moves, to run alone or with the placement's other writes. */
+  recordWrite(db: Kysely<Database>, changes: readonly StatusChange<S>[]): PendingWrite;
 };
 
 /** An area's status machine. */
 export type StatusMachine<S extends string, Row extends { id: number; status: S }, Changes> = {
   /** Moves `row` to `to` with `changes`, recording the move; answers the updated row. */
   move(db: Kysely<Database>, row: Row, to: S, now: Date, changes?: Changes): Promise<Row>;
-  /** Records the placement of new rows: each starts its history in its first status. */
-  recordPlacement(db: Kysely<Database>, rows: readonly Row[], now: Date): Promise<void>;
+  /** The write recording new rows' placement: each starts its history in its first status. */
+  placementWrite(db: Kysely<Database>, rows: readonly Row[], now: Date): PendingWrite;
 };
 
 /** Builds an area's status machine from its table. */
@@ -54,11 +56,12 @@ export function createStatusMachine<
         status: to,
         updatedAt: now,
       });
-      await spec.record(db, [{ instructionId: row.id, from: row.status, to, at: now }]);
+      const change = { instructionId: row.id, from: row.status, to, at: now };
+      await executeTogether(db, [spec.recordWrite(db, [change])]);
       return moved;
     },
-    recordPlacement(db, rows, now) {
-      return spec.record(
+    placementWrite(db, rows, now) {
+      return spec.recordWrite(
         db,
         rows.map((row) => ({ instructionId: row.id, from: null, to: row.status, at: now })),
       );

@@ -3,7 +3,7 @@ import { canTransition, type FundOrderStatus } from '../../../../shared/domain/f
 import type { FundOrderTable } from '../../../db/schema';
 import { createStatusMachine } from '../dealing/status-machine';
 import { updateFundOrder, type FundOrderRow } from './fund-order.repository';
-import { insertFundOrderStatusChanges } from './fund-order-status-change.repository';
+import { insertFundOrderStatusChangesWrite } from './fund-order-status-change.repository';
 
 /**
  * The fund order's status machine (issue 4 §2) on the dealing core: a move must be one of
@@ -18,8 +18,8 @@ const fundOrderStatus = createStatusMachine<
   kind: 'Fund order',
   canTransition,
   update: (db, id, changes) => updateFundOrder(db, id, changes),
-  record: (db, changes) =>
-    insertFundOrderStatusChanges(
+  recordWrite: (db, changes) =>
+    insertFundOrderStatusChangesWrite(
       db,
       changes.map((change) => ({
         fundOrderId: change.instructionId,
@@ -34,6 +34,6 @@ const fundOrderStatus = createStatusMachine<
 export const moveFundOrder: typeof fundOrderStatus.move = (...args) =>
   fundOrderStatus.move(...args);
 
-/** Records the placement of new orders: each starts its history as pending. */
-export const recordPlacement: typeof fundOrderStatus.recordPlacement = (...args) =>
-  fundOrderStatus.recordPlacement(...args);
+/** The write recording new orders' placement: each starts its history as pending. */
+export const placementWrite: typeof fundOrderStatus.placementWrite = (...args) =>
+  fundOrderStatus.placementWrite(...args);

@@ -10,10 +10,15 @@ export async function insertFundOrderStatusChanges(
   rows: readonly Insertable<FundOrderStatusChangeTable>[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insertInto('fundOrderStatusChange')
-    .values([...rows])
-    .execute();
+  await insertFundOrderStatusChangesWrite(db, rows).execute();
+}
+
+/** Records status changes, as a write to run with others (db/write-together.ts). */
+export function insertFundOrderStatusChangesWrite(
+  db: Kysely<Database>,
+  rows: readonly Insertable<FundOrderStatusChangeTable>[],
+) {
+  return db.insertInto('fundOrderStatusChange').values([...rows]);
 }
 
 /** The status changes of the given orders, each order's in the order they happened. */

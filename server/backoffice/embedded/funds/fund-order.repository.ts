@@ -78,6 +78,25 @@ export type FundOrderRowFilter = {
   pageSize: number;
 };
 
+/** Links a switch's two legs to each other, as a write to run with others. */
+export function linkSwitchLegsWrite(
+  db: Kysely<Database>,
+  legs: { redemptionId: number; subscriptionId: number },
+) {
+  const { redemptionId, subscriptionId } = legs;
+  return db
+    .updateTable('fundOrder')
+    .set((eb) => ({
+      linkedOrderId: eb
+        .case()
+        .when('id', '=', redemptionId)
+        .then(subscriptionId)
+        .else(redemptionId)
+        .end(),
+    }))
+    .where('id', 'in', [redemptionId, subscriptionId]);
+}
+
 /** A client's orders by filter, newest first, with the total count. */
 export async function searchFundOrderRows(
   db: Kysely<Database>,

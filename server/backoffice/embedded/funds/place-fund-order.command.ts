@@ -1,22 +1,23 @@
 import Decimal from 'decimal.js';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { dealingScheduleFor } from '../../../../shared/domain/fund-dealing';
 import type { Fund } from '../../../../shared/domain/fund-instrument';
 import { FUND_ORDER_RESULT } from '../../../../shared/domain/fund-order-result';
-import { recordPlacement } from './fund-order-lifecycle';
+import { placementWrite } from './fund-order-lifecycle';
 import { toFundOrderRecord } from './fund-order-record';
 import { checkOrderRequest, loadOrderFunds, type BookBalances } from './fund-order-checks';
 import type { PlaceFundOrderOutcome, PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
 import { ledgerCode, lockBooks, type BookRef } from '../books/ledger';
-import type { FundOrderTable } from '../../../db/schema';
+import type { Database, FundOrderTable } from '../../../db/schema';
 import {
   findFundOrdersByKey,
   insertFundOrders,
-  updateFundOrder,
+  linkSwitchLegsWrite,
   type FundOrderRow,
 } from './fund-order.repository';
 import { placeUnderKey } from '../dealing/keyed-placement';
-import { placeHolds } from '../dealing/holds';
+import { holdWrites } from '../dealing/holds';
+import { executeTogether } from '../../../db/write-together';
 import { fundDealingSteps } from './deal-fund-order.command';
 import type { FundBookDeps } from './fund-book-deps';
 import { fundOrderHolds } from './fund-order-hold';
@@ -33,6 +34,7 @@ function booksOf(accounts: Map<string, { balance: string }>, ownerAccountId: num
 function clientRefs(ownerAccountId: number, funds: Map<string, Fund>): BookRef[] {
   return [...funds.values()].flatMap((fund) => [
     { kind: 'cash' as const, ownerAccountId, asset: fund.currency },
+    { kind: 'cashHeld' as const, ownerAccountId, asset: fund.currency },
     { kind: 'units' as const, ownerAccountId, asset: fund.id },
     { kind: 'unitsFrozen' as const, ownerAccountId, asset: fund.id },
     { kind: 'unitsPending' as const, ownerAccountId, asset: fund.id },
@@ -93,6 +95,29 @@ function legsOf(
   return legs;
 }
 
+/** A switch's two legs name each other; other orders' legs are as inserted. */
+function linkedSwitchLegs(request: PlaceFundOrderRequest, rows: FundOrderRow[]): FundOrderRow[] {
+  if (!request.switchTo || rows.length !== 2) return rows;
+  const [redemption, subscription] = rows as [FundOrderRow, FundOrderRow];
+  return [
+    { ...redemption, linkedOrderId: subscription.id },
+    { ...subscription, linkedOrderId: redemption.id },
+  ];
+}
+
+const switchLegIds = (legs: readonly FundOrderRow[]) => ({
+  redemptionId: (legs[0] as FundOrderRow).id,
+  subscriptionId: (legs[1] as FundOrderRow).id,
+});
+
+/** Each leg's first dealing step at its cut-off (a switch-in leg has none until it is priced). */
+function firstSteps(db: Kysely<Database>, legs: readonly FundOrderRow[]) {
+  const steps = legs.flatMap((leg) =>
+    leg.cutOffAt ? [{ id: leg.id, step: 'submit' as const, runAt: leg.cutOffAt }] : [],
+  );
+  return steps.length === 0 ? [] : [fundDealingSteps.queueWrite(db, steps)];
+}
+
 async function placeInTransaction(
   deps: FundBookDeps,
   request: PlaceFundOrderRequest,
@@ -127,29 +152,28 @@ async function placeInTransaction(
       requestHash,
     })),
   );
-  await recordPlacement(db, rows, request.now);
-  if (request.switchTo && rows.length === 2) {
-    const [redemption, subscription] = rows as [FundOrderRow, FundOrderRow];
-    rows[0] = await updateFundOrder(db, redemption.id, {
-      linkedOrderId: subscription.id,
-      updatedAt: request.now,
-    });
-    rows[1] = await updateFundOrder(db, subscription.id, {
-      linkedOrderId: redemption.id,
-      updatedAt: request.now,
-    });
-  }
-  for (const row of rows) {
-    await placeHolds(db, fundOrderHolds(row), {
-      reason: 'hold',
-      fundOrderId: row.id,
-      postedAt: request.now,
-    });
-    if (row.cutOffAt) await fundDealingSteps.queue(db, row.id, 'submit', row.cutOffAt);
-  }
+  const legs = linkedSwitchLegs(request, rows);
+  const { now } = request;
+  // Everything else the placement writes goes in one statement: its status history, the switch
+  // link, the holds on the accounts locked above, and each leg's first dealing step.
+  await executeTogether(db, [
+    placementWrite(db, legs, now),
+    ...(legs === rows ? [] : [linkSwitchLegsWrite(db, switchLegIds(legs))]),
+    ...holdWrites(
+      db,
+      legs.map((leg) => ({
+        reason: 'hold',
+        fundOrderId: leg.id,
+        postedAt: now,
+        holds: fundOrderHolds(leg),
+      })),
+      accounts,
+    ),
+    ...firstSteps(db, legs),
+  ]);
   return {
     result: FUND_ORDER_RESULT.success,
-    orders: rows.map(toFundOrderRecord),
+    orders: legs.map(toFundOrderRecord),
     isReplay: false,
   };
 }

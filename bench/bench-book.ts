@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import { SESSION_HEADER } from '../shared/contracts/common';
+import { RAQ_VERSION } from '../shared/domain/raq-questionnaire';
+import { postJournal } from '../server/backoffice/embedded/books/ledger';
+import type { Database } from '../server/db/schema';
+import { findAccountKeys, insertAccounts } from '../server/repositories/account.repository';
+import { insertAssessment } from '../server/repositories/risk-assessment.repository';
+import { hashPassword } from '../server/security/password';
+import { DEMO_PASSWORD } from '../server/seed/demo-book';
+
+/** The benches' clients: `count` Gateway users `B50000`... with cash and an approved assessment. */
+export async function insertBenchClients(
+  db: Kysely<Database>,
+  count: number,
+  now: Date,
+): Promise<{ id: number; accountCode: string }[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const codes = Array.from({ length: count }, (_, index) => `B${String(50000 + index)}`);
+  await insertAccounts(
+    db,
+    codes.map((accountCode) => ({
+      accountCode,
+      source: 'gateway',
+      role: 'user',
+      status: 'active',
+      passwordHash,
+      passwordChangedAt: now,
+      mustChangePassword: false,
+      agreementConfirmed: true,
+      twoFactor: null,
+      totpSecret: null,
+      displayName: accountCode,
+      email: null,
+      mobile: null,
+    })),
+  );
+  const keys = await findAccountKeys(db, codes);
+  for (const key of keys) {
+    const movements = ['HKD', 'USD', 'CNY'].map((asset) => ({
+      from: { kind: 'clearing' as const, assetType: 'cash' as const, asset },
+      to: { kind: 'cash' as const, ownerAccountId: key.id, asset },
+      amount: '10000000',
+    }));
+    await postJournal(db, { reason: 'deposit', postedAt: now, movements });
+    await insertAssessment(db, {
+      accountId: key.id,
+      version: RAQ_VERSION,
+      answers: {},
+      score: 40,
+      level: 5,
+      status: 'approved',
+      submittedAt: now,
+      approvedAt: now,
+    });
+  }
+  return keys;
+}
+
+/** Signs a client in over HTTP; answers the headers that name its session (header + cookies). */
+export async function signInOverHttp(
+  port: number,
+  accountCode: string,
+): Promise<Record<string, string>> {
+  const response = await fetch(`http://127.0.0.1:${port}/portal/api/account/gatewayPasswordLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountCode, password: DEMO_PASSWORD }),
+  });
+  const answer = (await response.json()) as { sessionId: string };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { [SESSION_HEADER]: answer.sessionId, cookie };
+}

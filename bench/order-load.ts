@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import {
+  findDriftingLedgerAccounts,
+  findUnbalancedJournals,
+} from '../server/backoffice/embedded/books/ledger.repository';
+import { findFundOrdersByKey } from '../server/backoffice/embedded/funds/fund-order.repository';
+import { loadConfig } from '../server/config';
+import {
+  openPgliteDatabase,
+  openPostgresDatabase,
+  type DatabaseHandle,
+} from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemoBook } from '../server/seed/demo-book';
+import { printRatios, runLoad, type LoadResult } from './api-load-loop';
+import { insertBenchClients, signInOverHttp } from './bench-book';
+
+/**
+ * `npm run bench:orders` (issue 9 §3): 50 clients, each with its own session, place fund
+ * subscriptions with unique idempotency keys through the real server, on the embedded database
+ * and on PostgreSQL when `TEST_DATABASE_URL` or `DATABASE_URL` is set; orders/s and p99 beside the
+ * bare liveness call of the same server in the same run. Afterwards every acknowledged order must
+ * be in the books, and the books must balance.
+ */
+
+const CLIENTS = 50;
+const LOAD = { connections: CLIENTS, maxRequests: 6000, maxMs: 15_000 };
+const FUNDS = ['VH-HKD-MMF', 'VH-HK-EQUITY', 'LR-ASIA-BOND', 'JD-CNY-BOND'];
+
+type Opened = { database: DatabaseHandle; cleanUp(): Promise<void> };
+
+async function openPglite(): Promise<Opened> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'portico-orders-'));
+  const database = await openPgliteDatabase({ dataDir: path.join(directory, 'pglite') });
+  return {
+    database,
+    async cleanUp() {
+      await database.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh schema on the PostgreSQL of `url`, dropped afterwards. */
+async function openPostgres(url: string): Promise<Opened> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgresDatabase(url);
+  await admin.db.schema.createSchema(schema).execute();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const database = openPostgresDatabase(scoped.toString());
+  return {
+    database,
+    async cleanUp() {
+      await database.close();
+      await admin.db.schema.dropSchema(schema).cascade().execute();
+      await admin.close();
+    },
+  };
+}
+
+/** Every acknowledged order is in the books, and the books balance; answers what is wrong. */
+async function auditBooks(
+  database: DatabaseHandle,
+  acknowledged: ReadonlyMap<string, number>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [key, accountId] of acknowledged) {
+    if ((await findFundOrdersByKey(database.db, accountId, key)).length !== 1) {
+      problems.push(`order ${key} acknowledged but not in the books`);
+    }
+  }
+  const unbalanced = await findUnbalancedJournals(database.db);
+  const drifting = await findDriftingLedgerAccounts(database.db);
+  if (unbalanced.length > 0) problems.push(`${unbalanced.length} unbalanced journals`);
+  if (drifting.length > 0) problems.push(`${drifting.length} balances differ from their entries`);
+  return problems;
+}
+
+async function measure(kind: string, opened: Opened): Promise<void> {
+  const { database } = opened;
+  const now = new Date();
+  await migrateToLatest(database.db);
+  await seedDemoBook(database.db, now);
+  const clients = await insertBenchClients(database.db, CLIENTS, now);
+  const config = loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', PORT: '3000' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: tmpdir(),
+    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const port = (app.server.address() as AddressInfo).port;
+    const sessions: Record<string, string>[] = [];
+    for (const client of clients) sessions.push(await signInOverHttp(port, client.accountCode));
+    const acknowledged = new Map<string, number>();
+    const run = randomBytes(4).toString('hex');
+    const results: LoadResult[] = [
+      await runLoad(
+        port,
+        { name: 'bare example/alive', path: '/portal/api/example/alive', body: {} },
+        LOAD,
+      ),
+    ];
+    results.push(
+      await runLoad(
+        port,
+        {
+          name: 'placeSubscription',
+          path: '/portal/api/fund-order/placeSubscription',
+          headers: (connection) => sessions[connection] ?? {},
+          body: (request, connection) => ({
+            accountCode: clients[connection]?.accountCode,
+            fundId: FUNDS[request % FUNDS.length],
+            amount: '20000',
+            idempotencyKey: `bench-${run}-${connection}-${request}`,
+            hasAcknowledgedRisk: true,
+          }),
+          onAnswer: (status, body) => {
+            if (status !== 200) return;
+            const answer = JSON.parse(body) as {
+              result: number;
+              orders: { idempotencyKey: string }[];
+            };
+            const key = answer.orders[0]?.idempotencyKey;
+            if (answer.result !== 0 || !key) return;
+            const client = clients[Number(key.split('-')[2])];
+            if (client) acknowledged.set(key, client.id);
+          },
+        },
+        LOAD,
+      ),
+    );
+    process.stdout.write(`\n${kind}: ${CLIENTS} clients placing subscriptions`);
+    printRatios(results);
+    const problems = await auditBooks(database, acknowledged);
+    process.stdout.write(
+      problems.length === 0
+        ? `audit: all ${acknowledged.size} acknowledged orders are in the books; the books balance\n`
+        : `audit FAILED: ${problems.join('; ')}\n`,
+    );
+    if (problems.length > 0) process.exitCode = 1;
+  } finally {
+    await app.close();
+    await opened.cleanUp();
+  }
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+await measure('embedded (PGlite)', await openPglite());
+if (postgresUrl) await measure('PostgreSQL', await openPostgres(postgresUrl));
+else process.stdout.write('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)\n');
