@@ -25,7 +25,7 @@ function readXref(buffer: Buffer, problems: string[]): XrefTable | undefined {
     if (!/^\d{10} \d{5} [nf] \n$/.test(entry)) problems.push(`xref entry ${index} is malformed`);
     offsets.push(Number(entry.slice(0, 10)));
   }
-  const trailer = ascii(buffer, first + size * 20, xrefAt + 4096);
+  const trailer = ascii(buffer, first + size * 20);
   if (!trailer.includes(`/Size ${size}`)) problems.push('trailer /Size differs from the xref');
   return { offsets, size, xrefAt };
 }

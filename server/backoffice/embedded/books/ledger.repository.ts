@@ -95,28 +95,43 @@ export async function findUnbalancedJournals(db: Kysely<Database>): Promise<stri
   return rows.map((row) => `${row.journalId}/${row.asset}`);
 }
 
-/** The entries of a client's accounts posted within [from, to), oldest first (statements). */
-export function findLedgerEntriesOf(
+/** A client ledger entry as a statement lists it. */
+export type StatementEntry = {
+  id: number;
+  amount: string;
+  reason: string;
+  fundOrderId: number | null;
+  postedAt: Date;
+  kind: string;
+  assetType: LedgerAccount['assetType'];
+  asset: string;
+};
+
+/**
+ * One page of a ledger account's entries posted within [from, to), in id order after `afterId`: a
+ * statement reads its movements an account and a page at a time along the (account, id) index, so
+ * no single read holds the process (on the embedded database a read runs on the event loop) for
+ * long.
+ */
+export function findLedgerEntriesPage(
   db: Kysely<Database>,
-  ownerAccountId: number,
+  account: Pick<LedgerAccount, 'id' | 'kind' | 'assetType' | 'asset'>,
   range: { from: Date; to: Date },
-) {
+  page: { afterId: number; size: number },
+): Promise<StatementEntry[]> {
   return db
     .selectFrom('ledgerEntry')
-    .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
+    .select(['id', 'amount', 'reason', 'fundOrderId', 'postedAt'])
     .select([
-      'ledgerEntry.id',
-      'ledgerEntry.amount',
-      'ledgerEntry.reason',
-      'ledgerEntry.fundOrderId',
-      'ledgerEntry.postedAt',
-      'ledgerAccount.kind',
-      'ledgerAccount.assetType',
-      'ledgerAccount.asset',
+      sql<string>`${account.kind}::text`.as('kind'),
+      sql<LedgerAccount['assetType']>`${account.assetType}::text`.as('assetType'),
+      sql<string>`${account.asset}::text`.as('asset'),
     ])
-    .where('ledgerAccount.ownerAccountId', '=', ownerAccountId)
-    .where('ledgerEntry.postedAt', '>=', range.from)
-    .where('ledgerEntry.postedAt', '<', range.to)
-    .orderBy('ledgerEntry.id')
+    .where('ledgerAccountId', '=', account.id)
+    .where('id', '>', page.afterId)
+    .where('postedAt', '>=', range.from)
+    .where('postedAt', '<', range.to)
+    .orderBy('id')
+    .limit(page.size)
     .execute();
 }

@@ -130,15 +130,23 @@ export function journalWrites(
 }
 
 /**
- * Posts one journal: two entries per movement, balances moved alongside, in two statements (lock
- * the accounts, then write). A client balance that would go below zero is refused by the database
- * (the transaction rolls back).
+ * Posts journals: two entries per movement, balances moved alongside, in two statements however
+ * many journals there are (lock the accounts, then write). A client balance that would go below
+ * zero is refused by the database (the transaction rolls back).
  */
-export async function postJournal(db: Kysely<Database>, journal: JournalInput): Promise<void> {
-  const books = booksOfJournals([journal]);
+export async function postJournals(
+  db: Kysely<Database>,
+  journals: readonly JournalInput[],
+): Promise<void> {
+  const books = booksOfJournals(journals);
   if (books.length === 0) return;
   const accounts = await lockBooks(db, books);
-  await executeTogether(db, journalWrites(db, [journal], accounts));
+  await executeTogether(db, journalWrites(db, journals, accounts));
+}
+
+/** Posts one journal (see postJournals). */
+export function postJournal(db: Kysely<Database>, journal: JournalInput): Promise<void> {
+  return postJournals(db, [journal]);
 }
 
 /** Moves the book cost kept on a client's available units account of a fund. */

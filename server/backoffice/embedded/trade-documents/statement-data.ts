@@ -13,7 +13,12 @@ import {
   findFundOrdersPlacedIn,
   sumEntriesSince,
 } from '../books/ledger-history.repository';
-import { findLedgerAccountsOf, findLedgerEntriesOf } from '../books/ledger.repository';
+import {
+  findLedgerAccountsOf,
+  findLedgerEntriesPage,
+  type LedgerAccount,
+  type StatementEntry,
+} from '../books/ledger.repository';
 import type { StatementPeriod } from './statement-period';
 
 /**
@@ -104,17 +109,20 @@ const keyOf = (kind: string, asset: string) => `${kind}|${asset}`;
 
 type Balances = Map<string, Decimal>;
 
-/** Balances per client ledger account at the period's end and its start. */
-async function balancesAround(
+/** Balances per client ledger account (`kind|asset`) as decimal strings. */
+export type BalanceTable = ReadonlyMap<string, string>;
+
+/**
+ * The client's ledger accounts and their balances at the period's end, summed in SQL: a balance
+ * at an instant is the current balance less the entries posted since.
+ */
+async function accountsAndClosing(
   db: Kysely<Database>,
   accountId: number,
   period: StatementPeriod,
-  entries: readonly { kind: string; asset: string; amount: string }[],
-): Promise<{ closing: Balances; opening: Balances }> {
-  const [accounts, since] = await Promise.all([
-    findLedgerAccountsOf(db, accountId),
-    sumEntriesSince(db, accountId, period.to),
-  ]);
+): Promise<{ accounts: LedgerAccount[]; closing: BalanceTable }> {
+  const accounts = await findLedgerAccountsOf(db, accountId);
+  const since = await sumEntriesSince(db, accountId, period.to);
   const closing: Balances = new Map(
     accounts.map((account) => [keyOf(account.kind, account.asset), toDecimal(account.balance)]),
   );
@@ -122,13 +130,21 @@ async function balancesAround(
     const key = keyOf(row.kind, row.asset);
     closing.set(key, (closing.get(key) ?? toDecimal('0')).sub(row.total));
   }
+  return { accounts, closing: new Map([...closing].map(([key, value]) => [key, value.toFixed()])) };
+}
+
+/** Balances at the period's start: its end's, less every entry posted within it. */
+function openingOf(closing: Balances, entries: readonly StatementEntry[]): Balances {
   const opening: Balances = new Map(closing);
   for (const entry of entries) {
     const key = keyOf(entry.kind, entry.asset);
     opening.set(key, (opening.get(key) ?? toDecimal('0')).sub(entry.amount));
   }
-  return { closing, opening };
+  return opening;
 }
+
+const decimalsOf = (table: BalanceTable): Balances =>
+  new Map([...table].map(([key, value]) => [key, toDecimal(value)]));
 
 function figuresOf<K extends string>(
   fields: Fields<K>,
@@ -142,7 +158,7 @@ function figuresOf<K extends string>(
   return figures;
 }
 
-type Entry = Awaited<ReturnType<typeof findLedgerEntriesOf>>[number];
+type Entry = StatementEntry;
 
 type Grouped<K extends string> = { asset: string; movement: BookMovement<Record<K, string>> };
 
@@ -233,38 +249,64 @@ const orderRefOf = (row: { id: number; side: FundOrderSide; fundId: string }): O
   fundId: row.fundId,
 });
 
-/** Reads a client's statement for a period from the books and the market data. */
-export async function loadStatement(
+/** What a statement needs besides its entries: read on the main thread, composed elsewhere. */
+export type StatementInputs = {
+  period: StatementPeriod;
+  accountCode: string;
+  holderName: string;
+  closing: BalanceTable;
+  /** The orders the entries name, by id. */
+  orders: ReadonlyMap<number, OrderRef>;
+  placed: OrderLine[];
+  holdings: HoldingLine[];
+  funds: ReadonlyMap<string, Fund>;
+};
+
+/** How many entries a statement reads at a time. */
+const ENTRY_PAGE = 1_000;
+
+/**
+ * Reads a client's statement for a period from the books and the market data: the entries a page
+ * at a time, each handed to `onEntries` as it arrives (so a large period never holds the process
+ * in one read, and the pages can go on to a worker), then everything else.
+ */
+export async function readStatement(
   deps: { db: Kysely<Database>; funds: FundFeed },
   client: StatementClient,
   period: StatementPeriod,
-): Promise<StatementData> {
+  onEntries: (entries: StatementEntry[]) => void,
+): Promise<StatementInputs> {
   const { db } = deps;
-  const entries = await findLedgerEntriesOf(db, client.accountId, period);
-  const books = { entries, ...(await balancesAround(db, client.accountId, period, entries)) };
-  const orderIds = [...new Set(entries.flatMap((entry) => entry.fundOrderId ?? []))];
+  const { accounts, closing } = await accountsAndClosing(db, client.accountId, period);
+  const orderIds = new Set<number>();
+  for (const account of accounts) {
+    for (let afterId = 0; ;) {
+      // The embedded database answers in microtasks: without a turn of the event loop between
+      // reads the whole statement would run as one task, and every other request would wait.
+      await new Promise((resolve) => setImmediate(resolve));
+      const page = await findLedgerEntriesPage(db, account, period, {
+        afterId,
+        size: ENTRY_PAGE,
+      });
+      for (const entry of page) if (entry.fundOrderId !== null) orderIds.add(entry.fundOrderId);
+      if (page.length > 0) onEntries(page);
+      if (page.length < ENTRY_PAGE) break;
+      afterId = (page.at(-1) as StatementEntry).id;
+    }
+  }
   const [referenced, placed, universe] = await Promise.all([
-    findFundOrdersByIds(db, client.accountId, orderIds),
+    findFundOrdersByIds(db, client.accountId, [...orderIds]),
     findFundOrdersPlacedIn(db, client.accountId, period),
     deps.funds.list(),
   ]);
   const funds = new Map(universe.map((fund) => [fund.id, fund]));
-  const orders = new Map(referenced.map((row) => [row.id, orderRefOf(row)]));
-  const heldCash = heldAssets(CASH_FIELDS, books);
   return {
     period,
     accountCode: client.accountCode,
     holderName: client.holderName,
-    cash: bookStatements(CASH_FIELDS, books, orders, heldCash).map(({ asset, ...rest }) => ({
-      currency: asset,
-      ...rest,
-    })),
-    units: bookStatements(UNIT_FIELDS, books, orders).map(({ asset, ...rest }) => ({
-      fundId: asset,
-      ...rest,
-    })),
-    holdings: await holdingLines(deps.funds, funds, books.closing, period),
-    orders: placed.map((row) => ({
+    closing,
+    orders: new Map(referenced.map((row) => [row.id, orderRefOf(row)])),
+    placed: placed.map((row) => ({
       ...orderRefOf(row),
       placedAt: row.placedAt,
       currency: row.currency,
@@ -272,6 +314,35 @@ export async function loadStatement(
       units: row.units,
       status: row.status,
     })),
+    holdings: await holdingLines(deps.funds, funds, decimalsOf(closing), period),
     funds,
+  };
+}
+
+/** The statement from its inputs and entries: pure, so it can run off the event loop. */
+export function composeStatement(
+  inputs: StatementInputs,
+  entries: readonly StatementEntry[],
+): StatementData {
+  // Pages arrive an account at a time: journals are listed in the order they were posted.
+  const sorted = [...entries].sort((a, b) => a.id - b.id);
+  const closing = decimalsOf(inputs.closing);
+  const books: Books = { entries: sorted, opening: openingOf(closing, sorted), closing };
+  const heldCash = heldAssets(CASH_FIELDS, books);
+  return {
+    period: inputs.period,
+    accountCode: inputs.accountCode,
+    holderName: inputs.holderName,
+    cash: bookStatements(CASH_FIELDS, books, inputs.orders, heldCash).map(({ asset, ...rest }) => ({
+      currency: asset,
+      ...rest,
+    })),
+    units: bookStatements(UNIT_FIELDS, books, inputs.orders).map(({ asset, ...rest }) => ({
+      fundId: asset,
+      ...rest,
+    })),
+    holdings: inputs.holdings,
+    orders: inputs.placed,
+    funds: inputs.funds,
   };
 }

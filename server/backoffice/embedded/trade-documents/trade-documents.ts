@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Language } from '../../../../shared/contracts/common';
 import type { Database } from '../../../db/schema';
-import { loadStatement } from './statement-data';
 import type {
   DocumentFileView,
   StatementClient,
@@ -15,7 +14,7 @@ import {
   parseDocumentId,
   type StatementPeriod,
 } from './statement-period';
-import { renderStatement } from './statement-pdf';
+import { renderStatementOffThread } from './statement-renderer';
 import { NotFoundError } from '../../../http/errors';
 import type { FundFeed } from '../../../market-data/market-data-provider';
 import { findFirstEntryAt, findPostingDays } from '../books/ledger-history.repository';
@@ -95,7 +94,10 @@ export async function tradeDocumentFile(
   const { period } = parsed;
   const firstEntryAt = await findFirstEntryAt(deps.db, client.accountId);
   if (!isStatementIssued(period, firstEntryAt, request.now)) throw new NotFoundError();
-  const data = await loadStatement(deps, client, period);
+  const pdf = await renderStatementOffThread(deps, client, period, {
+    brand: deps.brand,
+    language: request.language,
+  });
   const name = `${client.accountCode}-${period.kind}-${period.id.slice(period.id.indexOf(':') + 1)}`;
-  return pdfFile(`${name}.pdf`, renderStatement(data, deps.brand, request.language));
+  return pdfFile(`${name}.pdf`, pdf);
 }

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hongKongDate } from '../shared/domain/business-calendar';
+import { buildApp } from '../server/app';
+import { postJournals, type JournalInput } from '../server/backoffice/embedded/books/ledger';
+import { findFirstEntryAt } from '../server/backoffice/embedded/books/ledger-history.repository';
+import { monthlyPeriod } from '../server/backoffice/embedded/trade-documents/statement-period';
+import { loadConfig } from '../server/config';
+import {
+  openPgliteDatabase,
+  openPostgresDatabase,
+  type DatabaseHandle,
+} from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { findAccountByCode } from '../server/repositories/account.repository';
+import { seedDemoBook } from '../server/seed/demo-book';
+import { percentile } from './api-load-loop';
+import { signInOverHttp } from './bench-book';
+
+/**
+ * `npm run bench:statement` (issue 9 §5): C10001's monthly statement over 100,000 ledger entries,
+ * downloaded through the real server on the embedded database (and on PostgreSQL when
+ * `TEST_DATABASE_URL` or `DATABASE_URL` is set), while the liveness call is made every 10 ms: the
+ * statement's time and size, and liveness latency during it beside liveness on an idle server.
+ */
+
+const ENTRIES = 100_000;
+const BATCH = 2_000;
+
+type Opened = { database: DatabaseHandle; cleanUp(): Promise<void> };
+
+async function openPglite(): Promise<Opened> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'portico-statement-'));
+  const database = await openPgliteDatabase({ dataDir: path.join(directory, 'pglite') });
+  return {
+    database,
+    cleanUp: async () => {
+      await database.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Opened> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgresDatabase(url);
+  await admin.db.schema.createSchema(schema).execute();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const database = openPostgresDatabase(scoped.toString());
+  return {
+    database,
+    cleanUp: async () => {
+      await database.close();
+      await admin.db.schema.dropSchema(schema).cascade().execute();
+      await admin.close();
+    },
+  };
+}
+
+/** Half a million HKD cents' worth of holds and releases through the statement's month. */
+async function fillMonth(database: DatabaseHandle): Promise<string> {
+  const { db } = database;
+  const client = await findAccountByCode(db, 'C10001', 'gateway');
+  const ownerAccountId = client?.id ?? 0;
+  const first = (await findFirstEntryAt(db, ownerAccountId)) ?? new Date(0);
+  const month = monthlyPeriod(hongKongDate(first).slice(0, 7));
+  const journals = ENTRIES / 2;
+  const span = month.to.getTime() - first.getTime() - 60_000;
+  const cash = { kind: 'cash' as const, ownerAccountId, asset: 'HKD' };
+  const held = { kind: 'cashHeld' as const, ownerAccountId, asset: 'HKD' };
+  for (let start = 0; start < journals; start += BATCH) {
+    const batch: JournalInput[] = [];
+    for (let index = start; index < Math.min(journals, start + BATCH); index += 1) {
+      const isHold = index % 2 === 0;
+      batch.push({
+        reason: isHold ? 'hold' : 'release',
+        postedAt: new Date(first.getTime() + 60_000 + Math.floor((span * index) / journals)),
+        movements: [{ from: isHold ? cash : held, to: isHold ? held : cash, amount: '1' }],
+      });
+    }
+    await db.transaction().execute((trx) => postJournals(trx, batch));
+  }
+  return month.id;
+}
+
+// Liveness goes over a connection of its own, never queued behind the statement's download.
+const aliveAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function timedAlive(port: number): Promise<number> {
+  const sent = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent: aliveAgent,
+        host: '127.0.0.1',
+        port,
+        path: '/portal/api/example/alive',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': 2 },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(performance.now() - sent));
+      },
+    );
+    request.on('error', reject);
+    request.end('{}');
+  });
+}
+
+async function aliveWhile(port: number, isRunning: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  while (isRunning()) {
+    latencies.push(await timedAlive(port));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return latencies;
+}
+
+const summary = (latencies: number[]) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms, max ${(sorted.at(-1) ?? 0).toFixed(1)} ms (${sorted.length} calls)`;
+};
+
+async function measure(kind: string, opened: Opened): Promise<void> {
+  const { database } = opened;
+  const started = performance.now();
+  await migrateToLatest(database.db);
+  await seedDemoBook(database.db);
+  const monthId = await fillMonth(database);
+  const loadedMs = Math.round(performance.now() - started);
+  const config = loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', PORT: '3000' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: tmpdir(),
+    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const port = (app.server.address() as AddressInfo).port;
+    const session = await signInOverHttp(port, 'C10001');
+    let isIdle = true;
+    setTimeout(() => (isIdle = false), 1_000);
+    const idle = await aliveWhile(port, () => isIdle);
+    let isRendering = true;
+    const begin = performance.now();
+    const download = fetch(
+      `http://127.0.0.1:${port}/portal/api/trade-document/downloadTradeDocument`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...session },
+        body: JSON.stringify({ accountCode: 'C10001', documentId: monthId, language: 'en' }),
+      },
+    )
+      .then(async (response) => {
+        const answer = (await response.json()) as { contentBase64?: string; code?: string };
+        if (!answer.contentBase64) throw new Error(`statement refused: ${answer.code}`);
+        return Buffer.from(answer.contentBase64, 'base64').length;
+      })
+      .finally(() => (isRendering = false));
+    const during = await aliveWhile(port, () => isRendering);
+    const bytes = await download;
+    const ms = Math.round(performance.now() - begin);
+    process.stdout.write(
+      `\n${kind}: ${ENTRIES.toLocaleString('en')} entries loaded in ${loadedMs} ms\n` +
+        `monthly statement: ${ms} ms, ${(bytes / 1024 / 1024).toFixed(2)} MB PDF\n` +
+        `liveness idle:              ${summary(idle)}\n` +
+        `liveness during statement:  ${summary(during)}\n`,
+    );
+  } finally {
+    await app.close();
+    await opened.cleanUp();
+  }
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+await measure('embedded (PGlite)', await openPglite());
+if (postgresUrl) await measure('PostgreSQL', await openPostgres(postgresUrl));
+else process.stdout.write('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)\n');
+process.exit(0);
