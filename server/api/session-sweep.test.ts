@@ -48,6 +48,8 @@ const samples: Record<string, (accountCode: string) => object> = {
     newTradePassword: 'Harbour#2027',
   }),
   'account/checkSavedTradePassword': (accountCode) => ({ accountCode }),
+  'account/unlockTrading': (accountCode) => ({ accountCode, tradePassword: 'Trade#2026' }),
+  'account/lockTrading': (accountCode) => ({ accountCode }),
   'account/confirmAgreement': (accountCode) => ({ accountCode, source: 'gateway' }),
   'account/retrieveAdvisees': () => ({}),
   'account/openAdviseeSession': (accountCode) => ({ accountCode }),

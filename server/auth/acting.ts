@@ -35,6 +35,8 @@ export type ActingSession = {
   advisorSessionId?: string;
   /** The session's own account, read with the session. */
   account: ActingAccount;
+  /** Until when the trade password has unlocked trading in this session; null: locked. */
+  tradeUnlockedUntil: Date | null;
 };
 
 /** An account a call's input names; without `source`, the acting session's source. */

@@ -75,7 +75,16 @@ async function authenticate(
     holderName: session.displayName,
     tradePasswordHash: session.tradePasswordHash,
   };
-  const acting = { sessionId: id, accountId, accountCode, source, role, account };
+  const { tradeUnlockedUntil } = session;
+  const acting = {
+    sessionId: id,
+    accountId,
+    accountCode,
+    source,
+    role,
+    account,
+    tradeUnlockedUntil,
+  };
   return advisorSessionId === null ? acting : { ...acting, advisorSessionId };
 }
 

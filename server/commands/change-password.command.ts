@@ -8,6 +8,7 @@ import type { PasswordKind } from '../db/schema';
 import { findAccountById, setPasswordHash } from '../repositories/account.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
 import { insertPasswordHistory } from '../repositories/password-history.repository';
+import { lockTradingOfAccount } from '../repositories/session.repository';
 import { hashPassword, verifyPassword } from '../security/password';
 
 /** A change's outcome; `not_required` only for a trade password the account does not have. */
@@ -64,6 +65,8 @@ export async function changePassword(
       createdAt: now,
     });
     await setPasswordHash(trx, account.id, kind, newHash, now);
+    // A changed password locks trading again everywhere (issue 9 §2).
+    await lockTradingOfAccount(trx, account.id);
     await appendAuditEvent(trx, {
       kind: kind === 'login' ? 'password_changed' : 'trade_password_changed',
       occurredAt: now,

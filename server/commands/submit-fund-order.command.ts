@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Fund } from '../../shared/domain/fund-instrument';
 import { FUND_ORDER_RESULT, type FundOrderResultCode } from '../../shared/domain/fund-order-result';
 import type { RiskLevel } from '../../shared/domain/raq-scoring';
 import { checkSuitability, type OverRiskPolicy } from '../../shared/domain/raq-suitability';
-import type { ActingAccount } from '../auth/acting';
+import type { ActingAccount, ActingSession } from '../auth/acting';
+import type { CommandDeps } from './command-deps';
+import { tradePasswordRefusal } from './trade-unlock.command';
 import type {
   GatewayFundsPort,
   PlaceFundOrderOutcome,
   PlaceFundOrderRequest,
 } from '../backoffice/ports/gateway-funds.port';
-import type { Database } from '../db/schema';
 import type { FundFeed } from '../market-data/market-data-provider';
 import { findLatestApprovedAssessment } from '../repositories/risk-assessment.repository';
-import { verifyPassword } from '../security/password';
 
 /** What the portal side of an order needs. */
-export type SubmitDeps = {
-  db: Kysely<Database>;
+export type SubmitDeps = Pick<CommandDeps, 'db' | 'config'> & {
   funds: GatewayFundsPort;
   feed: FundFeed;
   overRiskPolicy: OverRiskPolicy;
@@ -25,10 +23,13 @@ export type SubmitDeps = {
 
 /**
  * A submission: the port's request without its digest, for the client the session gate resolved
- * (with its trade password hash), plus the trade password typed with the order.
+ * (with its trade password hash), by the acting session (which may have unlocked trading), plus
+ * the trade password typed with the order.
  */
 export type FundOrderSubmission = Omit<PlaceFundOrderRequest, 'requestHash' | 'client'> & {
   client: ActingAccount;
+  session: ActingSession;
+  clientAddress: string;
   tradePassword?: string;
 };
 
@@ -50,15 +51,6 @@ export function requestHashOf(submission: FundOrderSubmission): string {
   const { orderType, subscriptions, redemption, switchTo } = submission;
   const content = JSON.stringify({ orderType, subscriptions, redemption, switchTo });
   return createHash('sha256').update(content).digest('hex');
-}
-
-async function tradePasswordRefusal(submission: FundOrderSubmission) {
-  const hash = submission.client.tradePasswordHash;
-  if (hash === null) return null;
-  if (!submission.tradePassword)
-    return refusal(FUND_ORDER_RESULT.noPermission, { tradePassword: 'required' });
-  const isRight = await verifyPassword(hash, submission.tradePassword);
-  return isRight ? null : refusal(FUND_ORDER_RESULT.noPermission, { tradePassword: 'incorrect' });
 }
 
 /** Suitability of every fund the order buys (fact §3.13); redemptions are never gated. */
@@ -90,7 +82,7 @@ async function suitabilityRefusal(deps: SubmitDeps, submission: FundOrderSubmiss
 
 /**
  * The portal's side of a fund order (issue 4 §2, §5): the trade password (when the account has
- * one) and suitability come first, then the Gateway funds port places the order, reading the
+ * one and the session has not unlocked trading) and suitability come first, then the Gateway funds port places the order, reading the
  * idempotency key once inside its transaction (a replay answers the first order).
  */
 export async function submitFundOrder(
@@ -110,7 +102,7 @@ export async function submitFundOrder(
     isRiskAcknowledged: submission.isRiskAcknowledged,
     now: submission.now,
   };
-  const refused =
-    (await tradePasswordRefusal(submission)) ?? (await suitabilityRefusal(deps, submission));
-  return refused ?? deps.funds.placeOrder(placement);
+  const tradePassword = await tradePasswordRefusal(deps, submission);
+  if (tradePassword) return refusal(FUND_ORDER_RESULT.noPermission, { tradePassword });
+  return (await suitabilityRefusal(deps, submission)) ?? deps.funds.placeOrder(placement);
 }

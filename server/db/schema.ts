@@ -84,6 +84,8 @@ export type SessionTable = {
   endedAt: NullableTimestamp;
   /** Set on an advisee session: the advisor's session it acts for, and ends with. */
   advisorSessionId: ColumnType<string | null, string | null | undefined, never>;
+  /** Trading is unlocked by the trade password until this instant (issue 9 §2); null: locked. */
+  tradeUnlockedUntil: ColumnType<Date | null, Date | null | undefined, Date | null>;
 };
 
 /** The `refresh_token` table: one row per issued refresh token, hashed; `usedAt` once rotated. */

@@ -34,6 +34,30 @@ export function findSessionWithAccount(
     .executeTakeFirst();
 }
 
+/** Unlocks trading for an active session until `until`, or locks it (null). */
+export async function setTradeUnlock(
+  db: Kysely<Database>,
+  sessionId: string,
+  until: Date | null,
+): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ tradeUnlockedUntil: until })
+    .where('id', '=', sessionId)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** Locks trading in every session of an account (its passwords changed). */
+export async function lockTradingOfAccount(db: Kysely<Database>, accountId: number): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ tradeUnlockedUntil: null })
+    .where('accountId', '=', accountId)
+    .where('tradeUnlockedUntil', 'is not', null)
+    .execute();
+}
+
 /**
  * Records activity on an active session; false when it is no longer active. Work in an advisee
  * session is its advisor's activity too, so the advisor's session does not idle out meanwhile.

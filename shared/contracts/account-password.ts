@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountCode, accountSource } from './common';
+import { accountCode, accountSource, isoDateTime } from './common';
 import { passwordInfo } from './account-login';
 
 /** Password calls of the `account` service (spec §3, §5, §7, §8). */
@@ -94,10 +94,34 @@ export const accountPasswordContracts = {
     }),
     output: changeAnswer([...passwordChangeResults, 'not_required']),
   },
-  /** Whether the account requires a trade password and has one saved. */
+  /**
+   * Whether the account requires a trade password and has one saved, and until when it has
+   * unlocked trading in this session (issue 9 §2; null: locked).
+   */
   checkSavedTradePassword: {
     input: z.strictObject({ accountCode }),
-    output: z.object({ result: z.boolean(), tradePasswordRequired: z.boolean() }),
+    output: z.object({
+      result: z.boolean(),
+      tradePasswordRequired: z.boolean(),
+      tradeUnlockedUntil: isoDateTime.nullable(),
+    }),
+  },
+  /**
+   * Unlocks trading for this session with the trade password, for the firm's unlock time
+   * (TRADE_UNLOCK_MINUTES): orders inside it need no password. `not_required` when the account
+   * has no trade password.
+   */
+  unlockTrading: {
+    input: z.strictObject({ accountCode, tradePassword: z.string().min(1).max(256) }),
+    output: z.object({
+      result: z.enum(['unlocked', 'incorrect', 'not_required']),
+      tradeUnlockedUntil: isoDateTime.nullable(),
+    }),
+  },
+  /** Locks trading in this session again: the next order asks for the trade password. */
+  lockTrading: {
+    input: z.strictObject({ accountCode }),
+    output: z.object({ success: z.boolean() }),
   },
   /** Sends a verification key through the messenger (brand flag `resetPassword`). */
   requestPasswordReset: {

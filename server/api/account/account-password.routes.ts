@@ -4,6 +4,8 @@ import { passwordInfoOf } from '../../auth/password-status';
 import { changePassword, type ChangeRequest } from '../../commands/change-password.command';
 import { requestPasswordReset, resetPassword } from '../../commands/password-reset.command';
 import { findAccountById } from '../../repositories/account.repository';
+import { isTradeUnlocked, unlockTrading } from '../../commands/trade-unlock.command';
+import { setTradeUnlock } from '../../repositories/session.repository';
 import { defineCall, type SessionCallContext } from '../registry';
 
 /** `account/retrievePasswordRule`: the firm's rule (spec §3), the same for every account today. */
@@ -75,11 +77,47 @@ export const checkSavedTradePasswordCall = defineCall({
   ...accountPasswordContracts.checkSavedTradePassword,
   access: 'session',
   account: { field: 'accountCode', reach: 'self' },
-  handler: async (_input, { db, session }) => {
-    const account = await findAccountById(db, session.accountId);
-    const isSaved = (account?.tradePasswordHash ?? null) !== null;
+  handler: (_input, context) => {
+    const isSaved = context.client.tradePasswordHash !== null;
+    const isUnlocked = isSaved && isTradeUnlocked(context);
     // The trading permission requires a trade password exactly when one is held for the account.
-    return { result: isSaved, tradePasswordRequired: isSaved };
+    return Promise.resolve({
+      result: isSaved,
+      tradePasswordRequired: isSaved,
+      tradeUnlockedUntil: isUnlocked
+        ? (context.session.tradeUnlockedUntil?.toISOString() ?? null)
+        : null,
+    });
+  },
+});
+
+/** `account/unlockTrading`: the trade password unlocks trading for this session (issue 9 §2). */
+export const unlockTradingCall = defineCall({
+  service: 'account',
+  method: 'unlockTrading',
+  ...accountPasswordContracts.unlockTrading,
+  access: 'session',
+  account: { field: 'accountCode', reach: 'client', books: 'gateway' },
+  handler: async ({ tradePassword }, context) => {
+    const { db, config, session, client, clientAddress, now } = context;
+    const outcome = await unlockTrading(
+      { db, config },
+      { session, client, tradePassword, clientAddress, now },
+    );
+    return { result: outcome.result, tradeUnlockedUntil: outcome.until?.toISOString() ?? null };
+  },
+});
+
+/** `account/lockTrading`: the next order in this session asks for the trade password again. */
+export const lockTradingCall = defineCall({
+  service: 'account',
+  method: 'lockTrading',
+  ...accountPasswordContracts.lockTrading,
+  access: 'session',
+  account: { field: 'accountCode', reach: 'client', books: 'gateway' },
+  handler: async (_input, { db, session }) => {
+    await setTradeUnlock(db, session.sessionId, null);
+    return { success: true };
   },
 });
 
@@ -114,6 +152,8 @@ export const accountPasswordCalls = [
   changePasswordCall,
   changeTradePasswordCall,
   checkSavedTradePasswordCall,
+  unlockTradingCall,
+  lockTradingCall,
   requestPasswordResetCall,
   resetPasswordCall,
 ];

@@ -24,10 +24,18 @@ async function submit(
 ) {
   const { db, gateway, marketData, config, now } = context;
   const outcome = await submitFundOrder(
-    { db, funds: gateway.funds, feed: marketData.funds, overRiskPolicy: config.overRiskPolicy },
+    {
+      db,
+      config,
+      funds: gateway.funds,
+      feed: marketData.funds,
+      overRiskPolicy: config.overRiskPolicy,
+    },
     {
       ...legs,
       client: context.client,
+      session: context.session,
+      clientAddress: context.clientAddress,
       idempotencyKey: input.idempotencyKey,
       isRiskAcknowledged: input.hasAcknowledgedRisk,
       now,

@@ -24,6 +24,7 @@ import * as createTradeDocument from './20261206120000_trade_document';
 import * as addFundOrderRejectReason from './20261207090000_fund_order_reject_reason';
 import * as addFundOrderBookCost from './20261207090100_fund_order_book_cost';
 import * as createLoginDelay from './20261208090000_create_login_delay';
+import * as addSessionTradeUnlock from './20261208100000_add_session_trade_unlock';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -55,4 +56,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261207090000_fund_order_reject_reason': addFundOrderRejectReason,
   '20261207090100_fund_order_book_cost': addFundOrderBookCost,
   '20261208090000_create_login_delay': createLoginDelay,
+  '20261208100000_add_session_trade_unlock': addSessionTradeUnlock,
 };
