@@ -3,8 +3,9 @@ import { accountKeys } from './account-keys';
 import { callApi } from './api-client';
 
 /**
- * Whether orders skip the confirmation step (spec §3 order confirmation setting) and need the
- * trade password: account settings every product's order flow reads.
+ * Whether orders skip the confirmation step (spec §3 order confirmation setting), need the trade
+ * password, and until when this session has unlocked trading (issue 9 §2): account settings
+ * every product's order flow reads.
  */
 export function useOrderSettings(accountCode: string) {
   return useQuery({
@@ -17,6 +18,7 @@ export function useOrderSettings(accountCode: string) {
       return {
         skipConfirmation: reminder.skipConfirmation,
         isTradePasswordRequired: tradePassword.tradePasswordRequired,
+        tradeUnlockedUntil: tradePassword.tradeUnlockedUntil,
       };
     },
   });

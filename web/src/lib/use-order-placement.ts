@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { accountKeys } from './account-keys';
+import { callApi } from './api-client';
 import { useOrderSettings } from './order-settings';
 import { stepAfterReview, type OrderStep } from './order-step';
 
@@ -25,6 +27,24 @@ export type PlacementOptions<TInput, TAnswer extends PlacementAnswer> = {
 };
 
 /**
+ * Until when trading is unlocked, as an instant still ahead (null otherwise); when it passes, the
+ * settings are read again so the form asks for the trade password.
+ */
+function useTradeUnlock(accountCode: string, until: string | null | undefined): Date | null {
+  const queryClient = useQueryClient();
+  const instant = until ? new Date(until) : null;
+  const remainingMs = instant ? instant.getTime() - Date.now() : 0;
+  useEffect(() => {
+    if (remainingMs <= 0) return;
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys(accountCode).orderSettings() });
+    }, remainingMs + 500);
+    return () => clearTimeout(timer);
+  }, [accountCode, queryClient, remainingMs > 0, until]);
+  return instant && remainingMs > 0 ? instant : null;
+}
+
+/**
  * An order form's state and placement (issue 4 §2, §7), for any product: one idempotency key per
  * order the client means to place, kept across retries and replaced only for the next order; the
  * confirmation step unless the client skips it; the trade password when the account needs one.
@@ -39,7 +59,10 @@ export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
   const [step, setStep] = useState<OrderStep>('edit');
   const [hasAcknowledgedRisk, setAcknowledged] = useState(false);
   const [tradePassword, setTradePassword] = useState('');
-  const isTradePasswordRequired = settings.data?.isTradePasswordRequired ?? false;
+  const unlockedUntil = useTradeUnlock(options.accountCode, settings.data?.tradeUnlockedUntil);
+  // While this session has unlocked trading, orders need no trade password (issue 9 §2).
+  const isTradePasswordRequired =
+    (settings.data?.isTradePasswordRequired ?? false) && unlockedUntil === null;
   const isSkipping = settings.data?.skipConfirmation ?? false;
   const placement = useMutation({
     mutationFn: (input: TInput) =>
@@ -51,7 +74,11 @@ export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
       }),
     onSuccess: (answer) => {
       if (answer.result === 0) setStep('done');
-      for (const queryKey of options.invalidates) void queryClient.invalidateQueries({ queryKey });
+      // A typed trade password unlocks trading: the settings say until when.
+      const settingsKey = accountKeys(options.accountCode).orderSettings();
+      for (const queryKey of [...options.invalidates, settingsKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
   const canPlace =
@@ -68,6 +95,15 @@ export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
     setAcknowledged,
     tradePassword,
     setTradePassword,
+    /** Until when this session has unlocked trading; null when locked or not needed. */
+    unlockedUntil,
+    /** Locks trading again: the next order asks for the trade password. */
+    lock: () =>
+      callApi('account/lockTrading', { accountCode: options.accountCode }).then(() =>
+        queryClient.invalidateQueries({
+          queryKey: accountKeys(options.accountCode).orderSettings(),
+        }),
+      ),
     /** Whether the trade password field shows now (with the confirmation, or at once). */
     isAskingTradePassword: isTradePasswordRequired && (step === 'confirm' || isSkipping),
     /** Places the order with these fields (the key, acknowledgement and trade password added). */

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatTime } from '@shared/domain/date-time';
 import { apiErrorMessage, MessageAlert } from '../../lib/message';
 import {
   useOrderPlacement,
@@ -25,6 +26,11 @@ export type OrderFlowTexts = {
   estimateNote: string;
   riskAcknowledge: string;
   tradePassword: string;
+  /** Under the trade password: that it also unlocks trading for the session. */
+  tradePasswordHint: string;
+  /** While trading is unlocked: until when (the time in the client's clock). */
+  tradeUnlocked: (time: string) => string;
+  lockTrading: string;
   review: string;
   confirm: string;
   back: string;
@@ -80,10 +86,21 @@ function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
       {flow.isAskingTradePassword ? (
         <PasswordInput
           label={texts.tradePassword}
+          description={texts.tradePasswordHint}
           value={flow.tradePassword}
           onChange={(event) => flow.setTradePassword(event.currentTarget.value)}
           autoComplete="off"
         />
+      ) : null}
+      {flow.unlockedUntil ? (
+        <Group gap="sm" justify="space-between" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {texts.tradeUnlocked(formatTime(flow.unlockedUntil))}
+          </Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => void flow.lock()}>
+            {texts.lockTrading}
+          </Button>
+        </Group>
       ) : null}
     </>
   );
