@@ -66,13 +66,25 @@ async function expectLineChartDrawn(page: Page) {
   await expect.poll(isPainted).toBe(true);
 }
 
+const unlockedLine = (page: Page) => page.getByText(/^Trading unlocked until \d{2}:\d{2}$/);
+
+/**
+ * The trade password at confirmation: typed when the form asks for it; after the session's first
+ * order the password has unlocked trading, and the form says until when instead.
+ */
+async function confirmTradePassword(page: Page) {
+  const field = page.getByLabel('Trade password');
+  await expect(field.or(unlockedLine(page))).toBeVisible();
+  if (await field.isVisible()) await field.fill(TRADE_PASSWORD);
+}
+
 /** Fills an order's amount or units, reviews, confirms with the trade password. */
 async function placeOrder(page: Page, field: RegExp | string, value: string, acknowledge = false) {
   await page.getByRole('textbox', { name: field }).fill(value);
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
   if (acknowledge) await page.getByRole('checkbox', { name: /I understand/ }).check();
-  await page.getByLabel('Trade password').fill(TRADE_PASSWORD);
+  await confirmTradePassword(page);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(
     page.getByText(/^Order placed\. Order number \d+, status: Pending\.$/),
@@ -224,6 +236,10 @@ test('C10001 switches units into another fund and bulk-subscribes two funds', as
   await page.getByRole('textbox', { name: 'Amount 2 USD' }).fill('1500');
   await expect(page.getByText('Total USD')).toBeVisible();
   await page.getByRole('button', { name: 'Review order' }).click();
+  // The switch's trade password unlocked trading; locking asks for it again.
+  await expect(unlockedLine(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Lock trading' }).click();
+  await expect(unlockedLine(page)).toBeHidden();
   await page.getByLabel('Trade password').fill(TRADE_PASSWORD);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(

@@ -27,21 +27,21 @@ export type PlacementOptions<TInput, TAnswer extends PlacementAnswer> = {
 };
 
 /**
- * Until when trading is unlocked, as an instant still ahead (null otherwise); when it passes, the
- * settings are read again so the form asks for the trade password.
+ * Until when the server says this session has unlocked trading (null: locked or not needed). The
+ * server's word counts, not this device's clock; the settings are read again around the end of
+ * the unlock, and an order the server finds locked asks for the password anyway.
  */
 function useTradeUnlock(accountCode: string, until: string | null | undefined): Date | null {
   const queryClient = useQueryClient();
-  const instant = until ? new Date(until) : null;
-  const remainingMs = instant ? instant.getTime() - Date.now() : 0;
   useEffect(() => {
-    if (remainingMs <= 0) return;
+    if (!until) return;
+    const remainingMs = Math.max(30_000, new Date(until).getTime() - Date.now() + 1_000);
     const timer = setTimeout(() => {
       void queryClient.invalidateQueries({ queryKey: accountKeys(accountCode).orderSettings() });
-    }, remainingMs + 500);
+    }, remainingMs);
     return () => clearTimeout(timer);
-  }, [accountCode, queryClient, remainingMs > 0, until]);
-  return instant && remainingMs > 0 ? instant : null;
+  }, [accountCode, queryClient, until]);
+  return until ? new Date(until) : null;
 }
 
 /**
