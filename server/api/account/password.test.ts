@@ -139,11 +139,13 @@ describe('trade password', () => {
     expect((await check(c10001, 'C10001')).json()).toEqual({
       result: true,
       tradePasswordRequired: true,
+      tradeUnlockedUntil: null,
     });
     const c10005 = await signIn(t.app, 'C10005');
     expect((await check(c10005, 'C10005')).json()).toEqual({
       result: false,
       tradePasswordRequired: false,
+      tradeUnlockedUntil: null,
     });
     const changeTrade = (
       session: typeof c10001,
