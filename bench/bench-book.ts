@@ -1,7 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { SESSION_HEADER } from '../shared/contracts/common';
 import { RAQ_VERSION } from '../shared/domain/raq-questionnaire';
 import { postJournal } from '../server/backoffice/embedded/books/ledger';
+import {
+  openPgliteDatabase,
+  openPostgresDatabase,
+  type DatabaseHandle,
+} from '../server/db/database';
 import type { Database } from '../server/db/schema';
 import { findAccountKeys, insertAccounts } from '../server/repositories/account.repository';
 import { insertAssessment } from '../server/repositories/risk-assessment.repository';
@@ -72,4 +81,38 @@ export async function signInOverHttp(
     .map((line) => line.split(';')[0])
     .join('; ');
   return { [SESSION_HEADER]: answer.sessionId, cookie };
+}
+
+/** A bench's database and how to throw it away. */
+export type Opened = { database: DatabaseHandle; cleanUp(): Promise<void> };
+
+/** A fresh embedded database in a temporary folder. */
+export async function openPglite(): Promise<Opened> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'portico-bench-'));
+  const database = await openPgliteDatabase({ dataDir: path.join(directory, 'pglite') });
+  return {
+    database,
+    async cleanUp() {
+      await database.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh schema on the PostgreSQL of `url`, dropped afterwards. */
+export async function openPostgres(url: string): Promise<Opened> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgresDatabase(url);
+  await admin.db.schema.createSchema(schema).execute();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const database = openPostgresDatabase(scoped.toString());
+  return {
+    database,
+    async cleanUp() {
+      await database.close();
+      await admin.db.schema.dropSchema(schema).cascade().execute();
+      await admin.close();
+    },
+  };
 }

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../server/app';
 import {
   findDriftingLedgerAccounts,
@@ -10,15 +8,17 @@ import {
 } from '../server/backoffice/embedded/books/ledger.repository';
 import { findFundOrdersByKey } from '../server/backoffice/embedded/funds/fund-order.repository';
 import { loadConfig } from '../server/config';
-import {
-  openPgliteDatabase,
-  openPostgresDatabase,
-  type DatabaseHandle,
-} from '../server/db/database';
+import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoBook } from '../server/seed/demo-book';
 import { printRatios, runLoad, type LoadResult } from './api-load-loop';
-import { insertBenchClients, signInOverHttp } from './bench-book';
+import {
+  insertBenchClients,
+  openPglite,
+  openPostgres,
+  signInOverHttp,
+  type Opened,
+} from './bench-book';
 
 /**
  * `npm run bench:orders` (issue 9 §3): 50 clients, each with its own session, place fund
@@ -31,38 +31,6 @@ import { insertBenchClients, signInOverHttp } from './bench-book';
 const CLIENTS = 50;
 const LOAD = { connections: CLIENTS, maxRequests: 6000, maxMs: 15_000 };
 const FUNDS = ['VH-HKD-MMF', 'VH-HK-EQUITY', 'LR-ASIA-BOND', 'JD-CNY-BOND'];
-
-type Opened = { database: DatabaseHandle; cleanUp(): Promise<void> };
-
-async function openPglite(): Promise<Opened> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'portico-orders-'));
-  const database = await openPgliteDatabase({ dataDir: path.join(directory, 'pglite') });
-  return {
-    database,
-    async cleanUp() {
-      await database.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A fresh schema on the PostgreSQL of `url`, dropped afterwards. */
-async function openPostgres(url: string): Promise<Opened> {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgresDatabase(url);
-  await admin.db.schema.createSchema(schema).execute();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const database = openPostgresDatabase(scoped.toString());
-  return {
-    database,
-    async cleanUp() {
-      await database.close();
-      await admin.db.schema.dropSchema(schema).cascade().execute();
-      await admin.close();
-    },
-  };
-}
 
 /** Every acknowledged order is in the books, and the books balance; answers what is wrong. */
 async function auditBooks(

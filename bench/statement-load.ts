@@ -1,25 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { hongKongDate } from '../shared/domain/business-calendar';
 import { buildApp } from '../server/app';
 import { postJournals, type JournalInput } from '../server/backoffice/embedded/books/ledger';
 import { findFirstEntryAt } from '../server/backoffice/embedded/books/ledger-history.repository';
 import { monthlyPeriod } from '../server/backoffice/embedded/trade-documents/statement-period';
 import { loadConfig } from '../server/config';
-import {
-  openPgliteDatabase,
-  openPostgresDatabase,
-  type DatabaseHandle,
-} from '../server/db/database';
+import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { findAccountByCode } from '../server/repositories/account.repository';
 import { seedDemoBook } from '../server/seed/demo-book';
 import { percentile } from './api-load-loop';
-import { signInOverHttp } from './bench-book';
+import { openPglite, openPostgres, signInOverHttp, type Opened } from './bench-book';
 
 /**
  * `npm run bench:statement` (issue 9 §5): C10001's monthly statement over 100,000 ledger entries,
@@ -30,37 +23,6 @@ import { signInOverHttp } from './bench-book';
 
 const ENTRIES = 100_000;
 const BATCH = 2_000;
-
-type Opened = { database: DatabaseHandle; cleanUp(): Promise<void> };
-
-async function openPglite(): Promise<Opened> {
-  const directory = await mkdtemp(path.join(tmpdir(), 'portico-statement-'));
-  const database = await openPgliteDatabase({ dataDir: path.join(directory, 'pglite') });
-  return {
-    database,
-    cleanUp: async () => {
-      await database.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-async function openPostgres(url: string): Promise<Opened> {
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgresDatabase(url);
-  await admin.db.schema.createSchema(schema).execute();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const database = openPostgresDatabase(scoped.toString());
-  return {
-    database,
-    cleanUp: async () => {
-      await database.close();
-      await admin.db.schema.dropSchema(schema).cascade().execute();
-      await admin.close();
-    },
-  };
-}
 
 /** Half a million HKD cents' worth of holds and releases through the statement's month. */
 async function fillMonth(database: DatabaseHandle): Promise<string> {
