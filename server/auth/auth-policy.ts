@@ -26,15 +26,6 @@ export const ONE_TIME_PASSWORD_RESEND_MS = 60_000;
 /** One-time passwords have 6 digits. */
 export const ONE_TIME_PASSWORD_DIGITS = 6;
 
-/** Failures are counted over a sliding 15 minutes. */
-export const THROTTLE_WINDOW_MS = 15 * MINUTE_MS;
-
-/** Failures per account within the window before sign-in answers 429. */
-export const ACCOUNT_FAILURE_LIMIT = 5;
-
-/** Failures per client address within the window before sign-in answers 429. */
-export const ADDRESS_FAILURE_LIMIT = 20;
-
 /** Passwords expire 90 days after a change (demo book: C10006 in 3 days, C10007 expired). */
 export const PASSWORD_EXPIRY_DAYS = 90;
 

@@ -35,19 +35,20 @@ export type ChangeRequest = {
  * history and, for the login password, the forced change ends (spec §4).
  */
 export async function changePassword(
-  deps: Pick<CommandDeps, 'db'>,
+  deps: Pick<CommandDeps, 'db' | 'config'>,
   request: ChangeRequest,
 ): Promise<ChangeOutcome> {
   const { db } = deps;
+  const throttle = deps.config.loginThrottle;
   const { kind, oldPassword, newPassword, clientAddress, now } = request;
   const account = await findAccountById(db, request.accountId);
   if (!account) return { result: 'unknown' };
   const currentHash = kind === 'login' ? account.passwordHash : account.tradePasswordHash;
   if (currentHash === null) return { result: 'not_required' };
   const accountKey = `${throttleKey(account.accountCode, account.source)}${kind === 'trade' ? ':trade' : ''}`;
-  await assertNotThrottled(db, { accountKey, clientAddress, now });
+  await assertNotThrottled(db, { accountKey, clientAddress, now }, throttle);
   if (!(await verifyPassword(currentHash, oldPassword))) {
-    await recordFailure(db, { accountKey, clientAddress, now });
+    await recordFailure(db, { accountKey, clientAddress, now }, throttle);
     return { result: 'incorrect_old_password' };
   }
   if (newPassword === oldPassword) return { result: 'error_new_password' };

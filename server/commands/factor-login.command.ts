@@ -70,7 +70,7 @@ async function refuseFactor(
   const { account, clientAddress, now } = refusal;
   const accountKey = throttleKey(account.accountCode, account.source);
   if (refusal.problem === 'ERR002')
-    await recordFailure(deps.db, { accountKey, clientAddress, now });
+    await recordFailure(deps.db, { accountKey, clientAddress, now }, deps.config.loginThrottle);
   await appendAuditEvent(deps.db, {
     kind: 'factor_failed',
     occurredAt: now,
@@ -98,7 +98,7 @@ export async function factorLogin(
   const account = challenge && (await findAccountById(db, challenge.accountId));
   if (!challenge || !account) return { kind: 'refused', errorCode: 'ERR999' };
   const accountKey = throttleKey(account.accountCode, account.source);
-  await assertNotThrottled(db, { accountKey, clientAddress, now });
+  await assertNotThrottled(db, { accountKey, clientAddress, now }, deps.config.loginThrottle);
   const problem =
     challengeProblem(challenge, account, request.factor, now) ??
     (challenge.expiresAt <= now ? 'ERR003' : undefined) ??

@@ -35,9 +35,9 @@ function changeOf(
   context: SessionCallContext,
   change: Pick<ChangeRequest, 'kind' | 'oldPassword' | 'newPassword'>,
 ) {
-  const { db, session, clientAddress, now } = context;
+  const { db, config, session, clientAddress, now } = context;
   const { accountId, sessionId } = session;
-  return changePassword({ db }, { ...change, accountId, sessionId, clientAddress, now });
+  return changePassword({ db, config }, { ...change, accountId, sessionId, clientAddress, now });
 }
 
 /** `account/changePassword`: spec §8 password change results. */
