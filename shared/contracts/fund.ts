@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FUND_CATEGORIES, FUND_REGIONS, FUND_SECTORS } from '../domain/fund-instrument';
 import { PERFORMANCE_PERIODS } from '../domain/fund-performance';
-import { accountCode, decimalString, language } from './common';
+import { decimalString, language } from './common';
 
 /** Text in the three interface languages. */
 export const localisedText = z.object({ en: z.string(), 'zh-HK': z.string(), 'zh-CN': z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountCode, isoDateTime, language } from './common';
-import { fundId, isoDate } from './fund';
+import { isoDate } from './fund';
 
 /** Spec §3 document types. */
 export const tradeDocumentType = z.enum(['dailyStatement', 'monthlyStatement', 'other']);
