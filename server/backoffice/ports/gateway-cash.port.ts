@@ -1,4 +1,4 @@
-import type { ClientRef } from './gateway.port';
+import type { ClientRef } from './client-ref';
 
 /**
  * The Gateway cash port (ARCHITECTURE.md §5): the cash a Gateway client holds. Deposits,

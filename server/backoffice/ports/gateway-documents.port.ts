@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Language } from '../../../shared/contracts/common';
 import type { documentFile, tradeDocument } from '../../../shared/contracts/trade-document';
-import type { ClientRef } from './gateway.port';
+import type { ClientRef } from './client-ref';
 
 /**
  * The Gateway documents port (ARCHITECTURE.md §5): the trade documents a back office issues to

@@ -3,7 +3,7 @@ import type { FundOrderResultCode } from '../../../shared/domain/fund-order-resu
 import type { FundOrderSide, FundOrderStatus } from '../../../shared/domain/fund-order-status';
 import type { FundOrderType } from '../../db/schema';
 import type { CashBalance } from './gateway-cash.port';
-import type { ClientRef } from './gateway.port';
+import type { ClientRef } from './client-ref';
 
 /**
  * The Gateway funds port (ARCHITECTURE.md §5): fund positions and fund orders of Gateway

@@ -9,9 +9,6 @@ import type { GatewayFundsPort } from './gateway-funds.port';
  * its own when that area lands.
  */
 
-/** The client an operation concerns: the portal's account id and its Gateway code. */
-export type ClientRef = { accountId: number; accountCode: string };
-
 /** The Gateway ports. */
 export type Gateway = {
   funds: GatewayFundsPort;

@@ -24,7 +24,7 @@ import {
 } from '../../../test/adjustable-feed';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
-import type { ClientRef } from '../../ports/gateway.port';
+import type { ClientRef } from '../../ports/client-ref';
 
 /**
  * Ledger properties (issue 4 Tests): over random sequences of subscriptions, redemptions,

@@ -18,25 +18,7 @@ import {
   type PlacementOptions,
 } from '../../lib/use-order-placement';
 import { Done, Outcome, type OrderOutcome } from './order-outcome';
-
-/** The order flow's texts, in the product area's words. */
-export type OrderFlowTexts = {
-  confirmTitle: string;
-  /** Under the preview: what the estimates rest on. */
-  estimateNote: string;
-  riskAcknowledge: string;
-  tradePassword: string;
-  /** Under the trade password: that it also unlocks trading for the session. */
-  tradePasswordHint: string;
-  /** While trading is unlocked: until when (the time in the client's clock). */
-  tradeUnlocked: (time: string) => string;
-  lockTrading: string;
-  review: string;
-  confirm: string;
-  back: string;
-  newOrder: string;
-  viewHistory: string;
-};
+import type { OrderFlowTexts } from './order-texts';
 
 /** An order screen's flow: its call, its texts, and what its inputs hold now. */
 export type OrderFlowProps<TInput, TAnswer extends PlacementAnswer> = Omit<

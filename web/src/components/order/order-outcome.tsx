@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import type { OrderFlowTexts } from './order-flow';
+import type { OrderFlowTexts } from './order-texts';
 
 /** What the result alert says about an answer: placed (or placed before), or why not. */
 export type OrderOutcome = { isPlaced: boolean; text: string };

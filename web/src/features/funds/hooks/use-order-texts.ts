@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/domain/date-time';
 import type { DealingSchedule } from '@shared/domain/fund-dealing';
-import type { OrderFlowTexts } from '../../../components/order/order-flow';
+import type { OrderFlowTexts } from '../../../components/order/order-texts';
 import type { OrderOutcome } from '../../../components/order/order-outcome';
 import type { FundOrderAnswer } from '../api/fund-order';
 

@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from '../config';
 import { createLogger } from '../logger';
-import { seedDemoBook } from '../seed/demo-book';
-import { openDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { seedDemoBook } from './demo-book';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 /** `npm run seed`: migrates the configured database, then loads the demo book (idempotent). */
 async function run(): Promise<void> {
