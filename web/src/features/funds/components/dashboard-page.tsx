@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@shared/domain/decimal';
+import { roundDecimal } from '@shared/domain/rounding';
 import type { CallOutput } from '@shared/contracts/index';
 import { useFundOrders } from '../api/fund-order';
 import { usePortfolio } from '../api/fund-portfolio';
@@ -33,7 +34,9 @@ function Totals({ portfolio }: { portfolio: Portfolio }) {
     amount: format.money(position.marketValueReporting, portfolio.reportingCurrency),
     share: total.isZero()
       ? '0%'
-      : format.percent(toDecimal(position.marketValueReporting).div(total).mul(100).toFixed(2)),
+      : format.percent(
+          roundDecimal(toDecimal(position.marketValueReporting).div(total).mul(100), 2, 'normal'),
+        ),
   }));
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
