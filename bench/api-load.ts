@@ -1,8 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../server/app';
 import { placeFundOrder } from '../server/backoffice/embedded/funds/place-fund-order.command';
 import { loadConfig } from '../server/config';
 import { openPgliteDatabase } from '../server/db/database';
@@ -12,7 +10,7 @@ import { runDueJobs } from '../server/jobs/job-runner';
 import { createSimulatedMarketData } from '../server/market-data/simulated-market-data';
 import { seedDemoBook } from '../server/seed/demo-book';
 import { printRatios, runLoad, type LoadResult, type LoadTarget } from './api-load-loop';
-import { insertBenchClients, signInOverHttp } from './bench-book';
+import { insertBenchClients, signInOverHttp, startBenchServer } from './bench-book';
 
 /**
  * `npm run bench:api` (issue 4): the real server on a temporary embedded database holding 200
@@ -72,15 +70,7 @@ async function main() {
     process.stdout.write(
       `loaded ${CLIENTS} clients, ${ORDERS} orders, ${dealt} dealing jobs in ${Math.round(performance.now() - started)} ms\n`,
     );
-    const config = loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', PORT: '3000' });
-    const app = await buildApp({
-      config,
-      database,
-      webRoot: directory,
-      rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as AddressInfo).port;
+    const { app, port } = await startBenchServer(database);
     const session = await signInOverHttp(port, measured);
     const targets: LoadTarget[] = [
       { name: 'bare example/alive', path: '/portal/api/example/alive', body: {} },

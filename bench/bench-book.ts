@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SESSION_HEADER } from '../shared/contracts/common';
 import { RAQ_VERSION } from '../shared/domain/raq-questionnaire';
+import { buildApp } from '../server/app';
 import { postJournal } from '../server/backoffice/embedded/books/ledger';
+import { loadConfig } from '../server/config';
 import {
   openPgliteDatabase,
   openPostgresDatabase,
@@ -115,4 +119,19 @@ export async function openPostgres(url: string): Promise<Opened> {
       await admin.close();
     },
   };
+}
+
+/** The real server on a bench's database, on a free loopback port, without a rate limit to hit. */
+export async function startBenchServer(
+  database: DatabaseHandle,
+): Promise<{ app: FastifyInstance; port: number }> {
+  const config = loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', PORT: '3000' });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: tmpdir(),
+    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as AddressInfo).port };
 }

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { buildApp } from '../server/app';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
 } from '../server/backoffice/embedded/books/ledger.repository';
 import { findFundOrdersByKey } from '../server/backoffice/embedded/funds/fund-order.repository';
-import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoBook } from '../server/seed/demo-book';
@@ -17,6 +13,7 @@ import {
   openPglite,
   openPostgres,
   signInOverHttp,
+  startBenchServer,
   type Opened,
 } from './bench-book';
 
@@ -56,16 +53,8 @@ async function measure(kind: string, opened: Opened): Promise<void> {
   await migrateToLatest(database.db);
   await seedDemoBook(database.db, now);
   const clients = await insertBenchClients(database.db, CLIENTS, now);
-  const config = loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', PORT: '3000' });
-  const app = await buildApp({
-    config,
-    database,
-    webRoot: tmpdir(),
-    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, port } = await startBenchServer(database);
   try {
-    const port = (app.server.address() as AddressInfo).port;
     const sessions: Record<string, string>[] = [];
     for (const client of clients) sessions.push(await signInOverHttp(port, client.accountCode));
     const acknowledged = new Map<string, number>();

@@ -1,18 +1,20 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { hongKongDate } from '../shared/domain/business-calendar';
-import { buildApp } from '../server/app';
 import { postJournals, type JournalInput } from '../server/backoffice/embedded/books/ledger';
 import { findFirstEntryAt } from '../server/backoffice/embedded/books/ledger-history.repository';
 import { monthlyPeriod } from '../server/backoffice/embedded/trade-documents/statement-period';
-import { loadConfig } from '../server/config';
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { findAccountByCode } from '../server/repositories/account.repository';
 import { seedDemoBook } from '../server/seed/demo-book';
 import { percentile } from './api-load-loop';
-import { openPglite, openPostgres, signInOverHttp, type Opened } from './bench-book';
+import {
+  openPglite,
+  openPostgres,
+  signInOverHttp,
+  startBenchServer,
+  type Opened,
+} from './bench-book';
 
 /**
  * `npm run bench:statement` (issue 9 §5): C10001's monthly statement over 100,000 ledger entries,
@@ -96,16 +98,8 @@ async function measure(kind: string, opened: Opened): Promise<void> {
   await seedDemoBook(database.db);
   const monthId = await fillMonth(database);
   const loadedMs = Math.round(performance.now() - started);
-  const config = loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', PORT: '3000' });
-  const app = await buildApp({
-    config,
-    database,
-    webRoot: tmpdir(),
-    rateLimit: { max: 10_000_000, timeWindowMs: 60_000 },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, port } = await startBenchServer(database);
   try {
-    const port = (app.server.address() as AddressInfo).port;
     const session = await signInOverHttp(port, 'C10001');
     let isIdle = true;
     setTimeout(() => (isIdle = false), 1_000);
