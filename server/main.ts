@@ -6,7 +6,6 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { fundDealingHandlers } from './backoffice/embedded/funds/fund-dealing.job';
 import { startJobRunner } from './jobs/job-runner';
-import { prepareStatementWorker } from './backoffice/embedded/trade-documents/statement-renderer';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
 import { seedDemoBook } from './seed/demo-book';
@@ -56,8 +55,6 @@ async function start(config: Config, log: Logger): Promise<void> {
     app.addHook('preClose', async () => runner.stop());
     exitOnSignals(app, database, log);
     await app.listen({ port: config.port, host: config.host });
-    // The statement worker loads in the background now, not on the first client's statement.
-    prepareStatementWorker();
   } catch (error) {
     await database.close();
     throw error;

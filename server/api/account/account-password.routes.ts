@@ -97,7 +97,8 @@ export const unlockTradingCall = defineCall({
   method: 'unlockTrading',
   ...accountPasswordContracts.unlockTrading,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client', books: 'gateway' },
+  // The client's own act: only the client's own session unlocks with the client's password.
+  account: { field: 'accountCode', reach: 'self', books: 'gateway' },
   handler: async ({ tradePassword }, context) => {
     const { db, config, session, client, clientAddress, now } = context;
     const outcome = await unlockTrading(

@@ -49,14 +49,6 @@ function workerOf(): Worker {
   return started;
 }
 
-/**
- * Starts the statement worker ahead of the first statement: loading it costs seconds, which the
- * first client to ask for a statement should not wait for. The server calls this once it listens.
- */
-export function prepareStatementWorker(): void {
-  workerOf();
-}
-
 /** Reads a client's statement and renders it as a PDF on the worker thread. */
 export async function renderStatementOffThread(
   deps: { db: Kysely<Database>; funds: FundFeed },
