@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalString } from './decimal-arbitrary';
 import { LANGUAGES } from '../i18n/languages';
-import { formatNumber, groupDigits } from './number-format';
+import {
+  formatChange,
+  formatNumber,
+  formatPrice,
+  formatQuantity,
+  groupDigits,
+} from './number-format';
 
 /** ICU's grouping of the same exact decimal string, as an independent reference. */
 function intlGroup(value: string, language: string): string {
@@ -57,5 +63,26 @@ describe('formatNumber', () => {
   it('falls back to 15 significant digits when no places are given', () => {
     expect(formatNumber('1234567890.123456789', 'en')).toBe('1,234,567,890.12346');
     expect(formatNumber('0.5', 'zh-HK')).toBe('0.5');
+  });
+});
+
+describe('display styles', () => {
+  it('groups quantities at the instrument precision, rounding down', () => {
+    expect(formatQuantity('25000', 'en', 0)).toBe('25,000');
+    expect(formatQuantity('9036.0899', 'zh-HK', 2)).toBe('9,036.08');
+    expect(formatQuantity('1234.5', 'zh-CN', 4)).toBe('1,234.5000');
+  });
+
+  it('writes prices at fixed decimals in every row', () => {
+    expect(formatPrice('10.2', 'en', 4)).toBe('10.2000');
+    expect(formatPrice('1234.56785', 'en', 4)).toBe('1,234.5679');
+  });
+
+  it('signs changes and names their direction; zero after rounding is flat', () => {
+    expect(formatChange('1.2399', 'en', 2, '%')).toEqual({ text: '+1.24%', direction: 'up' });
+    expect(formatChange('-0.35', 'en', 2, '%')).toEqual({ text: '-0.35%', direction: 'down' });
+    expect(formatChange('-0.001', 'en', 2, '%')).toEqual({ text: '0.00%', direction: 'flat' });
+    expect(formatChange('0', 'en', 2)).toEqual({ text: '0.00', direction: 'flat' });
+    expect(formatChange('-12345.5', 'en', 1)).toEqual({ text: '-12,345.5', direction: 'down' });
   });
 });

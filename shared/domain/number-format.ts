@@ -40,3 +40,40 @@ export function formatNumber(
       : roundDecimal(value, decimals, mode);
   return groupDigits(plain, language);
 }
+
+/**
+ * A quantity (units, shares) at its instrument's precision, grouped (`25,000`, `9,036.08`).
+ * Rounds down, so a holding is never overstated; the decimals are
+ * kept, so every row of a column has the same decimals.
+ */
+export function formatQuantity(value: DecimalInput, language: Language, precision: number): string {
+  return formatNumber(value, language, precision, 'down');
+}
+
+/** A price at its instrument's fixed decimals, the same in every row (`10.2340`). */
+export function formatPrice(value: DecimalInput, language: Language, decimals: number): string {
+  return formatNumber(value, language, decimals, 'normal');
+}
+
+/** Which way a change went; zero is flat (neutral colour). */
+export type ChangeDirection = 'up' | 'down' | 'flat';
+
+/** A signed change for display: `+1.24%`, `-0.35%`, `0.00%`, and its direction. */
+export type SignedChange = { text: string; direction: ChangeDirection };
+
+/**
+ * A change with its sign (UI style: colour is never the only signal): `+` for a gain, `-` for a
+ * loss, no sign for zero once rounded; `suffix` is `%` for a percentage.
+ */
+export function formatChange(
+  value: DecimalInput,
+  language: Language,
+  decimals = 2,
+  suffix = '',
+): SignedChange {
+  const rounded = roundDecimal(value, decimals, 'normal');
+  const isZero = /^-?0(\.0*)?$/.test(rounded);
+  const direction: ChangeDirection = isZero ? 'flat' : rounded.startsWith('-') ? 'down' : 'up';
+  const grouped = groupDigits(isZero ? rounded.replace('-', '') : rounded, language);
+  return { text: `${direction === 'up' ? '+' : ''}${grouped}${suffix}`, direction };
+}

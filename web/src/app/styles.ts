@@ -47,4 +47,5 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/dates/styles.css';
 import './global.css';

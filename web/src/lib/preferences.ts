@@ -14,6 +14,7 @@ const colourModeKey = 'colour-mode';
 const languageKey = 'language';
 const simpleLayoutKey = 'simple-layout';
 const reportingCurrencyKey = 'reporting-currency';
+const gainColourKey = 'gain-colour';
 
 /** Whether a value is one of the two colour modes. */
 export function isColourMode(value: unknown): value is ColourMode {
@@ -39,6 +40,27 @@ export function storedSimpleLayout(): boolean {
 /** Stores the simple-layout preference. */
 export function storeSimpleLayout(isSimple: boolean): void {
   setItem(simpleLayoutKey, isSimple, COLOUR_MODE_LIFETIME_MS);
+}
+
+/**
+ * Which colour a gain takes (UI style): green up, red down (the default, as Hong Kong readers
+ * expect), or red up, green down, as mainland readers expect.
+ */
+export type GainColour = 'green-up' | 'red-up';
+
+/** The stored gain colour, green up unless the reader chose otherwise. */
+export function storedGainColour(): GainColour {
+  return getItem(gainColourKey) === 'red-up' ? 'red-up' : 'green-up';
+}
+
+/** Stores the gain colour, kept as long as the colour mode. */
+export function storeGainColour(gainColour: GainColour): void {
+  setItem(gainColourKey, gainColour, COLOUR_MODE_LIFETIME_MS);
+}
+
+/** Puts the gain colour on `<html>`, where the gain and loss styles read it. */
+export function applyGainColour(gainColour: GainColour): void {
+  document.documentElement.dataset.gainColour = gainColour;
 }
 
 /** The stored reporting currency code, if any (spec §9: kept 365 days). */

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { currencyFor, formatMoney } from '@shared/domain/currency';
-import { formatDateTime } from '@shared/domain/date-time';
-import { formatNumber } from '@shared/domain/number-format';
+import { formatDate, formatDateTime } from '@shared/domain/date-time';
+import {
+  formatChange,
+  formatNumber,
+  formatPrice,
+  formatQuantity,
+} from '@shared/domain/number-format';
 import type { Language } from '@shared/i18n/languages';
 import { currentLanguage } from './i18n';
 
@@ -18,11 +23,20 @@ export function useFormat() {
     money: (value: string, code: string) => formatMoney(value, currencyFor(code), language),
     /** A plain number at `places` decimals (units, NAVs); rounds down so nothing is overstated. */
     number: (value: string, places: number) => formatNumber(value, language, places, 'down'),
-    /** A signed percent with two decimals. */
+    /** Units or shares at the instrument's precision, grouped (`9,036.08`), rounded down. */
+    quantity: (value: string, precision: number) => formatQuantity(value, language, precision),
+    /** A price at the instrument's fixed decimals (NAV precision, `tradePriceDecimalPoint`). */
+    price: (value: string, decimals: number) => formatPrice(value, language, decimals),
+    /** A percent with two decimals, unsigned unless negative (a share, not a change). */
     percent: (value: string | null) =>
       value === null ? '–' : `${formatNumber(value, language, 2)}%`,
-    /** An instant in Hong Kong time. */
+    /** A change with its sign and direction (`+1.24%`); `<SignedChange>` colours it. */
+    change: (value: string, decimals = 2, suffix = '') =>
+      formatChange(value, language, decimals, suffix),
+    /** An instant in Hong Kong time, `YYYY-MM-DD HH:mm`. */
     dateTime: (iso: string) => formatDateTime(new Date(iso)),
+    /** An instant's Hong Kong date, `YYYY-MM-DD`. */
+    date: (iso: string) => formatDate(new Date(iso)),
     /** A localised name. */
     text: (value: LocalisedText) => value[language],
   };

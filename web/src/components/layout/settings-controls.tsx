@@ -14,7 +14,7 @@ import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@shared/i1
 import { callApi } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-context';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
-import { isColourMode } from '../../lib/preferences';
+import { isColourMode, type GainColour } from '../../lib/preferences';
 import { useLayoutPreferences } from '../../lib/preferences-context';
 import { useSession } from '../../lib/session-context';
 import { isAdvisorMode } from '../../lib/sessions';
@@ -38,6 +38,33 @@ function ColourModeControl() {
         data={[
           { value: 'light', label: t('light') },
           { value: 'dark', label: t('dark') },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+const isGainColour = (value: string): value is GainColour =>
+  value === 'green-up' || value === 'red-up';
+
+/** Green up (the default) or red up, as mainland readers expect (UI style). */
+function GainColourControl() {
+  const { t } = useTranslation('settings');
+  const labelId = useId();
+  const { gainColour, setGainColour } = useLayoutPreferences();
+  return (
+    <Stack gap={6}>
+      <Text id={labelId} size="sm" fw={600}>
+        {t('gain_colour')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        value={gainColour}
+        onChange={(value) => isGainColour(value) && setGainColour(value)}
+        data={[
+          { value: 'green-up', label: t('green_up') },
+          { value: 'red-up', label: t('red_up') },
         ]}
       />
     </Stack>
@@ -79,7 +106,7 @@ function LanguageControl() {
 
 /**
  * The settings of spec §2.15, shared by the settings panel and `/users/setting` (§2.2): colour
- * mode, reporting currency when signed in, language and the simple layout; in session-login mode
+ * mode, reporting currency when signed in, language, the colour of gains and the simple layout; in session-login mode
  * also the Exit link (spec §2.2). `onLeave` runs when a link leaves the page.
  */
 export function SettingsControls({ onLeave }: { onLeave?: () => void }) {
@@ -92,6 +119,7 @@ export function SettingsControls({ onLeave }: { onLeave?: () => void }) {
       <ColourModeControl />
       {session && <ReportingCurrencyControl key={session.sessionId} session={session} />}
       <LanguageControl />
+      <GainColourControl />
       <Switch
         label={t('simple_layout')}
         description={t('simple_layout_description')}

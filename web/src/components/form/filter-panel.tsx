@@ -1,0 +1,39 @@
+import { Box, Button, Collapse } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHONE_QUERY } from '../data/data-table';
+
+/**
+ * A list's filters (UI style): in full on a desktop; at phone width folded behind a button that
+ * says how many are active, so the first result stays on the first screen.
+ */
+export function FilterPanel({
+  activeCount,
+  children,
+}: {
+  activeCount: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  if (!isPhone) return <>{children}</>;
+  return (
+    <Box>
+      <Button
+        variant="default"
+        size="sm"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {activeCount > 0 ? t('filters_active', { count: activeCount }) : t('filters')}
+      </Button>
+      <Collapse expanded={isOpen} id={panelId} mt={isOpen ? 'sm' : 0}>
+        {children}
+      </Collapse>
+    </Box>
+  );
+}
