@@ -83,9 +83,9 @@ async function englishOnPage(page: Page): Promise<string[]> {
 async function signIn(page: Page, walker: Walker) {
   if (walker === 'guest') return;
   await page.goto('/portal/users/login');
-  const source = walker === 'F20001' ? 'Fos Account' : 'Gateway Account';
-  const toggle = page.getByText(source, { exact: true });
-  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.getByLabel('Account', { exact: true })).toBeVisible();
+  // Gateway is the login page's first choice; the virtual-asset client signs in with Fos.
+  if (walker === 'F20001') await page.getByText('Fos Account', { exact: true }).click();
   await page.getByLabel('Account', { exact: true }).fill(walker);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
