@@ -21,6 +21,9 @@ export const fundPosition = z.object({
   category: z.string(),
   riskLevel: z.number().int(),
   currency: z.string(),
+  /** Fraction digits of the fund's units and of its NAVs. */
+  unitPrecision: z.number().int(),
+  navPrecision: z.number().int(),
   totalUnits: decimalString,
   availableUnits: decimalString,
   /** Units frozen by redemptions waiting to deal (spec §3 `freezeQuantity`). */

@@ -46,6 +46,9 @@ export const fundSummary = z.object({
   isSuspended: z.boolean(),
   isProfessionalOnly: z.boolean(),
   minimumInitialSubscription: decimalString,
+  /** Fraction digits of the fund's units and of its NAVs (every row shows them alike). */
+  unitPrecision: z.number().int(),
+  navPrecision: z.number().int(),
 });
 
 const fee = z.object({ percent: decimalString, minimum: decimalString });
@@ -67,8 +70,6 @@ export const fundDetail = fundSummary.omit({ priceChange: true }).extend({
   minimumSubsequentSubscription: decimalString,
   minimumHoldingUnits: decimalString,
   minimumRedemptionUnits: decimalString,
-  unitPrecision: z.number().int(),
-  navPrecision: z.number().int(),
   settlementDays: z.number().int(),
   launchDate: isoDate,
   documents: z.array(fundDocument),

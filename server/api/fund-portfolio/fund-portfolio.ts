@@ -63,6 +63,8 @@ export async function valuePortfolio(
         category: fund.category,
         riskLevel: fund.riskLevel,
         currency: fund.currency,
+        unitPrecision: fund.unitPrecision,
+        navPrecision: fund.navPrecision,
         nav: latest?.nav ?? null,
         navDate: latest?.date ?? null,
         marketValue,

@@ -37,6 +37,8 @@ export function fundSummaryOf(
     isSuspended: fund.isSuspended,
     isProfessionalOnly: fund.isProfessionalOnly,
     minimumInitialSubscription: fund.minimumInitialSubscription,
+    unitPrecision: fund.unitPrecision,
+    navPrecision: fund.navPrecision,
   };
 }
 
