@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testBrand } from '../test/render-app';
 
 describe('route table', () => {
@@ -15,18 +15,81 @@ describe('route table', () => {
 
   it('shows the under-construction page on every advisor path when advisors are off (lotus)', async () => {
     renderApp({ brand: testBrand('lotus'), path: '/advisors/advancedSearch' });
-    const heading = await screen.findByRole('heading', {
-      name: 'Advisor tools are under construction',
-    });
-    expect(heading).toBeTruthy();
-    const body = screen.getByText(/Estimated completion date: \d{4}-\d{2}-(18|25)\./);
-    expect(body).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Under construction' })).toBeTruthy();
+    expect(screen.getByText('Advisor')).toBeTruthy();
+    expect(screen.getByText(/^Estimated completion date: \d{4}-\d{2}-(18|25)$/)).toBeTruthy();
   });
 
-  it('does not show the under-construction page when advisors are on (default)', async () => {
-    renderApp({ path: '/advisors/dashboard', session: { accountCode: 'A30001', role: 'advisor' } });
+  it.each([
+    ['A30001', 'advisor', '/advisors/dashboard', 'Advisor'],
+    ['S90001', 'admin', '/admins/account', 'Admin'],
+    ['C10001', 'user', '/stocks/dashboard', 'Stocks'],
+    ['C10001', 'user', '/stocks/ipo', 'Stocks'],
+    ['C10001', 'user', '/cashes', 'Cash'],
+    ['C10001', 'user', '/assets', 'Assets'],
+    ['C10001', 'user', '/news', 'News'],
+    ['C10001', 'user', '/news/some/thing', 'News'],
+    ['C10001', 'user', '/accounts/taxStatus', 'Account'],
+  ] as const)(
+    '%s (%s) sees %s under construction, never a bare not-found (spec §2.12)',
+    async (accountCode, role, path, area) => {
+      renderApp({ path, session: { accountCode, role } });
+      expect(await screen.findByRole('heading', { name: 'Under construction' })).toBeTruthy();
+      expect(screen.getByText(area, { selector: 'p' })).toBeTruthy();
+      expect(screen.getByTestId('estimated-completion').textContent).toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    },
+  );
+
+  it('keeps an area not built behind its gate (a guest goes to login)', async () => {
+    const { router } = renderApp({ path: '/admins/account' });
+    await screen.findByRole('heading', { level: 1, name: 'Account Login' });
+    expect(router.state.location.pathname).toBe('/users/login');
+  });
+
+  it('sends a client below the admin rank to the dashboard, not to the admin page', async () => {
+    const { router } = renderApp({ path: '/admins/account', session: { role: 'user' } });
+    await screen.findAllByRole('heading');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/funds/dashboard'));
+  });
+
+  it('still shows not-found for an unknown path of a built area', async () => {
+    renderApp({ path: '/accounts/nope', session: {} });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.queryByText('Advisor tools are under construction')).toBeNull();
+  });
+
+  describe('/accounts goes to the first page of spec §2.9 the brand has', () => {
+    const brand = testBrand('default');
+    const off = (...flags: (keyof typeof brand.features)[]) => ({
+      ...brand,
+      features: { ...brand.features, ...Object.fromEntries(flags.map((flag) => [flag, false])) },
+    });
+    const noAccountPages = [
+      'accountInformation',
+      'fund',
+      'riskCheck',
+      'taxStatus',
+      'designatedBankAccount',
+      'tour',
+    ] as const;
+
+    it.each([
+      ['every flag on', brand, '/accounts/information'],
+      ['no account information', off('accountInformation'), '/accounts/raq'],
+      ['no information, no funds', off('accountInformation', 'fund'), '/accounts/riskCheck'],
+      ['only the bank and tour', off(...noAccountPages.slice(0, 4)), '/accounts/bank'],
+      ['none of them', off(...noAccountPages), '/accounts/userSettings'],
+    ])('%s: %s', async (_name, config, target) => {
+      const { router } = renderApp({ brand: config, path: '/accounts', session: {} });
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(target));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    });
+
+    it('shows the settings at /accounts/userSettings on every brand', async () => {
+      renderApp({ brand: testBrand('lotus'), path: '/accounts/userSettings', session: {} });
+      expect(await screen.findByRole('heading', { name: 'User Settings' })).toBeTruthy();
+      expect(screen.getByText('Language')).toBeTruthy();
+    });
   });
 
   it('shows the brand home at the index to someone signed in', async () => {

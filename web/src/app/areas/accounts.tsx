@@ -1,7 +1,10 @@
 import { accountPaths } from '../../features/accounts/paths';
 import type { AreaManifest } from './area';
 
-/** Account (spec §2.9): the signed-in person's account pages, behind the login gate. */
+/**
+ * Account (spec §2.9): the signed-in person's account pages, behind the login gate. Pages
+ * without a route module are not built yet and show the under-construction page.
+ */
 export const accountsArea: AreaManifest = {
   segment: 'accounts',
   menu: {
@@ -16,12 +19,20 @@ export const accountsArea: AreaManifest = {
     ],
   },
   gate: {},
+  // Spec §2.9: the index goes to the first of these the brand has (userSettings always).
+  indexTo: ['information', 'raq', 'riskCheck', 'taxStatus', 'bank', 'tour', 'userSettings'],
   pages: [
+    { path: 'information', flags: ['accountInformation'] },
     { path: 'raq', load: () => import('../routes/accounts/raq'), flags: ['fund'] },
+    { path: 'riskCheck', flags: ['riskCheck'] },
+    { path: 'taxStatus', flags: ['taxStatus'] },
+    { path: 'bank', flags: ['designatedBankAccount'] },
+    { path: 'tour', flags: ['tour'] },
     { path: 'changePassword', load: () => import('../routes/accounts/change-password') },
     {
       path: 'changeTradePassword',
       load: () => import('../routes/accounts/change-trade-password'),
     },
+    { path: 'userSettings', load: () => import('../routes/accounts/user-settings') },
   ],
 };

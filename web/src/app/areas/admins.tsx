@@ -1,6 +1,6 @@
 import type { AreaManifest } from './area';
 
-/** Admin (spec §2.13): administrators only, on every brand. */
+/** Admin (spec §2.13): administrators only, on every brand; not built yet (under construction). */
 export const adminsArea: AreaManifest = {
   segment: 'admins',
   menu: {

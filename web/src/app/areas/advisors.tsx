@@ -1,6 +1,9 @@
 import type { AreaManifest } from './area';
 
-/** Advisor (spec §2.12): advisors and above; every path is under construction while it is off. */
+/**
+ * Advisor (spec §2.12): advisors and above. Not built yet: every path shows the under-construction
+ * page behind the advisor gate, and to anyone while the brand has advisors off.
+ */
 export const advisorsArea: AreaManifest = {
   segment: 'advisors',
   flag: 'advisor',
@@ -15,5 +18,5 @@ export const advisorsArea: AreaManifest = {
   },
   gate: { minRole: 'advisor' },
   indexTo: 'dashboard',
-  whenOff: () => import('../routes/advisors-under-construction'),
+  isUnderConstructionWhenOff: true,
 };

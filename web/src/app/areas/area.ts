@@ -10,7 +10,8 @@ export type RouteModule = { Component: ComponentType };
 export type AreaPage = {
   /** The path under the area (`subscribe/:id?`). */
   path: string;
-  load: () => Promise<RouteModule>;
+  /** The page's route module; absent while the page is not built (under construction, §2.12). */
+  load?: () => Promise<RouteModule>;
   /** Flags the page needs besides the area's own; all must be on. */
   flags?: readonly FeatureFlag[];
   /** The only login mode the page exists in (spec §2.2: logout with password login). */
@@ -34,14 +35,25 @@ export type AreaManifest = {
    * past the gate. Absent: `pages` are open and an unknown path falls through to not-found.
    */
   gate?: GateRules;
-  /** Where the area's own path goes, behind the gate (`dashboard`). */
-  indexTo?: string;
-  /** The area's pages (behind the gate when there is one). */
+  /**
+   * Where the area's own path goes, behind the gate: a page (`dashboard`), or the first of a list
+   * of pages that exists on the brand (spec §2.9: the first enabled of information, raq, ...).
+   */
+  indexTo?: string | readonly string[];
+  /**
+   * The area's pages (behind the gate when there is one). Absent while the area is not built:
+   * every path of the area, behind its gate, shows the under-construction page (spec §2.12), so a
+   * menu item, a home card or a landing redirect never ends on a bare not-found. Adding the pages
+   * when the area is built turns that off.
+   */
   pages?: readonly AreaPage[];
   /** Pages in front of the gate, open to anyone (spec §2.4: comparer, fund details). */
   openPages?: readonly AreaPage[];
-  /** What every path of the area shows while its flag is off (spec §2.12: under construction). */
-  whenOff?: () => Promise<RouteModule>;
+  /**
+   * Every path of the area shows the under-construction page while its flag is off (spec §2.12:
+   * advisors); otherwise an area whose flag is off has no routes and its paths are not-found.
+   */
+  isUnderConstructionWhenOff?: boolean;
   /**
    * Wraps the area's pages (an `<Outlet />` inside): gives the area's feature the options it
    * needs, worked out here from the brand's flags, so feature code never reads flags.
@@ -58,4 +70,17 @@ export function isFlagOn(brand: BrandConfig, flag: FeatureFlag | undefined): boo
 export function isPageOn(brand: BrandConfig, page: AreaPage): boolean {
   const hasFlags = (page.flags ?? []).every((flag) => brand.features[flag]);
   return hasFlags && (page.loginMode === undefined || page.loginMode === brand.loginMode);
+}
+
+/**
+ * The path the area's own path goes to on the brand: `indexTo`, or the first page of its list
+ * that exists on the brand; undefined when there is none.
+ */
+export function indexPathOf(area: AreaManifest, brand: BrandConfig): string | undefined {
+  const { indexTo } = area;
+  if (typeof indexTo === 'string' || indexTo === undefined) return indexTo;
+  const onBrand = new Set(
+    (area.pages ?? []).filter((page) => isPageOn(brand, page)).map((page) => page.path),
+  );
+  return indexTo.find((path) => onBrand.has(path));
 }

@@ -1,6 +1,6 @@
 import type { AreaManifest } from './area';
 
-/** Assets (spec §2.7), not built yet: a menu entry only; its paths fall through to not-found. */
+/** Assets (spec §2.7), not built yet: its paths show the under-construction page behind login. */
 export const assetsArea: AreaManifest = {
   segment: 'assets',
   flag: 'asset',
@@ -12,4 +12,6 @@ export const assetsArea: AreaManifest = {
       { label: 'holdings', to: '/assets/holdings' },
     ],
   },
+  gate: {},
+  indexTo: 'portfolio',
 };

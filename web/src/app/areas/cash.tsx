@@ -1,6 +1,6 @@
 import type { AreaManifest } from './area';
 
-/** Cash (spec §2.8), not built yet: a menu entry only; its paths fall through to not-found. */
+/** Cash (spec §2.10), not built yet: its paths show the under-construction page behind login. */
 export const cashArea: AreaManifest = {
   segment: 'cashes',
   menu: {
@@ -14,4 +14,5 @@ export const cashArea: AreaManifest = {
       { label: 'currency_exchange', to: '/cashes/exchange', flag: 'fx' },
     ],
   },
+  gate: {},
 };

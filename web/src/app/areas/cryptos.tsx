@@ -1,6 +1,6 @@
 import type { AreaManifest } from './area';
 
-/** Virtual assets (spec §2.6), not built yet: Fos accounts behind their gate. */
+/** Virtual assets (spec §2.6), not built yet: under construction, for Fos accounts behind their gate. */
 export const cryptosArea: AreaManifest = {
   segment: 'cryptos',
   flag: 'crypto',

@@ -1,6 +1,6 @@
 import type { AreaManifest } from './area';
 
-/** News (spec §2.11), not built yet: a menu entry only; its paths fall through to not-found. */
+/** News (spec §2.14), not built yet: every path shows the under-construction page. */
 export const newsArea: AreaManifest = {
   segment: 'news',
   flag: 'news',

@@ -1,6 +1,6 @@
 import type { AreaManifest } from './area';
 
-/** Stocks (spec §2.5), not built yet: the menu and the gate; its pages fall through to not-found. */
+/** Stocks (spec §2.5), not built yet: under construction, behind the Gateway gate. */
 export const stocksArea: AreaManifest = {
   segment: 'stocks',
   flag: 'stock',

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { BrandConfig } from '@brands/brand-config';
 import {
+  indexPathOf,
   isFlagOn,
   isPageOn,
   type AreaManifest,
@@ -12,38 +13,54 @@ import { SessionGate } from './gates/session-gate';
 /** How the route table loads a route module (router.tsx `lazyModule`). */
 export type LazyModule = (load: () => Promise<RouteModule>) => RouteObject['lazy'];
 
+/** The under-construction page (spec §2.12) of one area, named by its menu entry. */
+function underConstruction(area: AreaManifest): () => Promise<RouteModule> {
+  return () =>
+    import('./under-construction').then((module) =>
+      module.underConstructionModule(area.menu?.label),
+    );
+}
+
 /** One area's routes on the brand: its pages behind its gate, or nothing (or its off page). */
 function routesOf(area: AreaManifest, brand: BrandConfig, lazyModule: LazyModule): RouteObject[] {
+  const building = lazyModule(underConstruction(area));
   if (!isFlagOn(brand, area.flag)) {
-    return area.whenOff ? [{ path: `${area.segment}/*`, lazy: lazyModule(area.whenOff) }] : [];
+    return area.isUnderConstructionWhenOff ? [{ path: `${area.segment}/*`, lazy: building }] : [];
   }
   const pages = (list: readonly AreaPage[] = []): RouteObject[] =>
     list
       .filter((page) => isPageOn(brand, page))
-      .map((page) => ({ path: page.path, lazy: lazyModule(page.load) }));
+      .map((page) => ({ path: page.path, lazy: page.load ? lazyModule(page.load) : building }));
+  const isBuilt = area.pages !== undefined;
+  // A built area's unknown path is not-found; every path of an area not built is under construction.
+  const rest: RouteObject[] = isBuilt
+    ? area.gate
+      ? [{ path: '*', lazy: lazyModule(() => import('./not-found')) }]
+      : []
+    : [{ path: '*', lazy: building }];
+  const indexPath = indexPathOf(area, brand);
+  const index: RouteObject[] = indexPath
+    ? [{ index: true, element: <Navigate to={indexPath} replace /> }]
+    : isBuilt
+      ? []
+      : [{ index: true, lazy: building }];
   const children = area.gate
     ? [
         ...pages(area.openPages),
         {
           element: <SessionGate {...area.gate} />,
-          children: [
-            ...(area.indexTo
-              ? [{ index: true, element: <Navigate to={area.indexTo} replace /> }]
-              : []),
-            ...pages(area.pages),
-            // Behind the gate, an unknown path of a built area is not-found once past it.
-            { path: '*', lazy: lazyModule(() => import('./not-found')) },
-          ],
+          children: [...index, ...pages(area.pages), ...rest],
         },
       ]
-    : pages(area.pages);
+    : [...index, ...pages(area.pages), ...rest];
   if (children.length === 0) return [];
   return [{ path: area.segment, element: area.wrap?.(brand), children }];
 }
 
 /**
  * The product areas' routes (spec §2.2-2.13, §6), built from their manifests: an area whose flag
- * is off has no routes (its paths fall through to not-found) or its `whenOff` page.
+ * is off has no routes (its paths fall through to not-found) or the under-construction page; an
+ * area not built yet shows the under-construction page on every path, behind its gate.
  */
 export function areaRoutes(
   areas: readonly AreaManifest[],
