@@ -16,6 +16,9 @@ export const fundOrder = z.object({
   fundId,
   fundName: localisedText,
   currency: z.string(),
+  /** The fund's unit and NAV decimals, so every row shows units and NAVs alike (issue 10 §9). */
+  unitPrecision: z.number().int(),
+  navPrecision: z.number().int(),
   /** Subscription amount (a switch-in leg: the redemption's proceeds, once priced). */
   amount: decimalString.nullable(),
   /** Redeemed units, or the units a subscription was allotted once priced. */
@@ -36,6 +39,14 @@ export const fundOrder = z.object({
   /** Whether a cancel would be accepted now (before the cut-off, still waiting). */
   canCancel: z.boolean(),
 });
+
+/**
+ * One order of the history (issue 10 §8). Its own fields are its first leg's (for a switch, the
+ * switch-out redemption, whose id cancels both legs) except `status`, the order's as a whole.
+ * `legs` holds a switch's two legs, switch-out then switch-in, each with its own figures, dates
+ * and status; any other order has none.
+ */
+export const fundOrderEntry = fundOrder.extend({ legs: z.array(fundOrder) });
 
 /** One status an order leg reached (issue 4 §2), when, and its spec §3 legacy letter. */
 export const fundOrderStatusChange = z.object({
@@ -124,12 +135,15 @@ export const fundOrderContracts = {
       changes: z.array(fundOrderStatusChange),
     }),
   },
-  /** Order history, newest first. */
+  /** Order history, newest first: a switch is one entry of two legs; `total` counts entries. */
   searchOrders: {
     input: z.strictObject({
       accountCode,
+      /** Matches an order's status as a whole (a switch's, not one leg's). */
       statuses: z.array(fundOrderStatus).max(9).optional(),
-      side: z.enum(['S', 'R']).optional(),
+      /** Subscriptions (S) or redemptions (R) outside switches, or switches. */
+      side: z.enum(['S', 'R', 'switch']).optional(),
+      /** A switch matches either of its funds. */
       fundId: fundId.optional(),
       /** Placed on or after / on or before these dates (Hong Kong). */
       from: isoDate.optional(),
@@ -137,6 +151,6 @@ export const fundOrderContracts = {
       pageIndex: z.number().int().min(0).default(0),
       pageSize: z.number().int().min(1).max(200).default(20),
     }),
-    output: z.object({ total: z.number().int(), orders: z.array(fundOrder) }),
+    output: z.object({ total: z.number().int(), orders: z.array(fundOrderEntry) }),
   },
 };

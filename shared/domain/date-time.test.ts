@@ -6,6 +6,7 @@ import {
   formatCalendarDate,
   formatDate,
   formatDateTime,
+  formatOffsetDateTime,
   formatTime,
 } from './date-time';
 
@@ -88,6 +89,26 @@ describe('times (spec §9: 12-hour or 24-hour English)', () => {
         expect(`${String(hour24).padStart(2, '0')}:${minute}`).toBe(twentyFour);
         const shifted = new Date(instant.getTime() + HK_OFFSET_MS).toISOString();
         expect(twentyFour).toBe(shifted.slice(11, 16));
+      }),
+    );
+  });
+
+  it('writes an instant with its offset, in Hong Kong unless told', () => {
+    const instant = new Date('2026-11-20T08:35:07.450Z');
+    expect(formatOffsetDateTime(instant)).toBe('2026-11-20T16:35:07+08:00');
+    expect(formatOffsetDateTime(new Date('2026-11-20T16:00:00Z'))).toBe(
+      '2026-11-21T00:00:00+08:00',
+    );
+    expect(formatOffsetDateTime(instant, 'UTC')).toBe('2026-11-20T08:35:07+00:00');
+    expect(formatOffsetDateTime(instant, 'America/New_York')).toBe('2026-11-20T03:35:07-05:00');
+    expect(formatOffsetDateTime(instant, 'Asia/Kolkata')).toBe('2026-11-20T14:05:07+05:30');
+  });
+
+  it('names the same instant it was given', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const whole = Math.floor(instant.getTime() / 1000) * 1000;
+        expect(new Date(formatOffsetDateTime(instant)).getTime()).toBe(whole);
       }),
     );
   });

@@ -87,3 +87,18 @@ export function formatDateTime(
   const clock = wallClock(instant, timeZone);
   return `${formatCalendarDate(clock)} ${clockText(clock.hour, clock.minute, hourCycle)}`;
 }
+
+/**
+ * An instant as ISO 8601 wall-clock time with its offset (UI style: exports carry the offset),
+ * `2026-11-20T16:35:00+08:00` in Hong Kong; seconds kept, milliseconds dropped.
+ */
+export function formatOffsetDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const clock = wallClock(instant, timeZone);
+  const minuteStart = Math.floor(instant.getTime() / 60_000) * 60_000;
+  const wallAsUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+  const offset = Math.round((wallAsUtc - minuteStart) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60), 2)}:${pad(Math.abs(offset) % 60, 2)}`;
+  const seconds = pad(Math.floor((instant.getTime() - minuteStart) / 1000), 2);
+  return `${formatCalendarDate(clock)}T${pad(clock.hour, 2)}:${pad(clock.minute, 2)}:${seconds}${zone}`;
+}

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import type { fundOrder } from '../../../shared/contracts/fund-order';
-import type { LocalisedText } from '../../../shared/domain/fund-instrument';
+import type { fundOrder, fundOrderEntry } from '../../../shared/contracts/fund-order';
+import type { Fund } from '../../../shared/domain/fund-instrument';
 import {
   fundOrderResultName,
   type FundOrderResultCode,
 } from '../../../shared/domain/fund-order-result';
 import { canCancel, fundOrderStatusLetter } from '../../../shared/domain/fund-order-status';
 import type {
+  FundOrderEntry,
   FundOrderRecord,
   FundOrderStatusChange,
 } from '../../backoffice/ports/gateway-funds.port';
@@ -15,16 +16,51 @@ import type { FundFeed } from '../../market-data/market-data-provider';
 
 type FundOrderView = z.input<typeof fundOrder>;
 
-/** Orders as the web shows them: fund names, legacy letters, ISO instants, cancellability. */
+/** Decimals shown for a fund the feed no longer lists (units of 3, NAVs of 4 are the norm). */
+const FALLBACK_PRECISION = { unitPrecision: 3, navPrecision: 4 };
+
+/** Each fund of the feed by id. */
+async function fundsById(feed: FundFeed): Promise<Map<string, Fund>> {
+  return new Map((await feed.list()).map((fund) => [fund.id, fund]));
+}
+
+/** Orders as the web shows them: fund names and decimals, legacy letters, ISO instants, cancellability. */
 export async function fundOrderViews(
   feed: FundFeed,
   records: readonly FundOrderRecord[],
   now: Date,
 ): Promise<FundOrderView[]> {
-  const names = new Map<string, LocalisedText>();
-  for (const fund of await feed.list()) names.set(fund.id, fund.name);
+  return viewsWith(await fundsById(feed), records, now);
+}
+
+/** The history's entries on the wire: a switch's own fields are its switch-out's, with its legs. */
+export async function fundOrderEntryViews(
+  feed: FundFeed,
+  entries: readonly FundOrderEntry[],
+  now: Date,
+): Promise<z.input<typeof fundOrderEntry>[]> {
+  const funds = await fundsById(feed);
+  return entries.map((entry) => {
+    const legs = viewsWith(funds, entry.legs, now);
+    const [first] = legs as [FundOrderView, ...FundOrderView[]];
+    const isSwitch = first.orderType === 'switch' && legs.length === 2;
+    return {
+      ...first,
+      status: entry.status,
+      statusLetter: fundOrderStatusLetter(entry.status),
+      legs: isSwitch ? legs : [],
+    };
+  });
+}
+
+function viewsWith(
+  funds: ReadonlyMap<string, Fund>,
+  records: readonly FundOrderRecord[],
+  now: Date,
+): FundOrderView[] {
   return records.map((record) => {
     const fallback = { en: record.fundId, 'zh-HK': record.fundId, 'zh-CN': record.fundId };
+    const fund = funds.get(record.fundId);
     return {
       orderId: record.orderId,
       idempotencyKey: record.idempotencyKey,
@@ -42,7 +78,9 @@ export async function fundOrderViews(
       isRiskAcknowledged: record.isRiskAcknowledged,
       dealingDate: record.dealingDate,
       settlementDate: record.settlementDate,
-      fundName: names.get(record.fundId) ?? fallback,
+      fundName: fund?.name ?? fallback,
+      unitPrecision: fund?.unitPrecision ?? FALLBACK_PRECISION.unitPrecision,
+      navPrecision: fund?.navPrecision ?? FALLBACK_PRECISION.navPrecision,
       statusLetter: fundOrderStatusLetter(record.status),
       cutOffAt: record.cutOffAt?.toISOString() ?? null,
       placedAt: record.placedAt.toISOString(),

@@ -7,7 +7,12 @@ import {
 } from '../../commands/submit-fund-order.command';
 import { defineCall, type ClientCallContext } from '../registry';
 import { gatewayClientClaim } from '../gateway-client';
-import { fundOrderAnswerOf, fundOrderViews, statusChangeViews } from './fund-order-views';
+import {
+  fundOrderAnswerOf,
+  fundOrderEntryViews,
+  fundOrderViews,
+  statusChangeViews,
+} from './fund-order-views';
 
 type Common = {
   accountCode: string;
@@ -143,7 +148,7 @@ export const loadOrderTimelineCall = defineCall({
   },
 });
 
-/** `fund-order/searchOrders`: history with filters, newest first. */
+/** `fund-order/searchOrders`: history with filters, newest first, a switch as one entry. */
 export const searchOrdersCall = defineCall({
   service: 'fund-order',
   method: 'searchOrders',
@@ -158,7 +163,7 @@ export const searchOrdersCall = defineCall({
     });
     return {
       total: found.total,
-      orders: await fundOrderViews(context.marketData.funds, found.orders, context.now),
+      orders: await fundOrderEntryViews(context.marketData.funds, found.entries, context.now),
     };
   },
 });

@@ -85,10 +85,22 @@ export type PlaceFundOrderOutcome = {
   isReplay: boolean;
 };
 
-/** Filters of the order history. */
+/**
+ * One order of the history as the client placed it (issue 10 §8): its legs, and its status as a
+ * whole. A switch is one entry of two legs, the switch-out redemption first; any other order is
+ * one leg (a bulk subscription's legs are separate entries: each deals and cancels on its own).
+ */
+export type FundOrderEntry = {
+  status: FundOrderStatus;
+  legs: readonly [FundOrderRecord, ...FundOrderRecord[]];
+};
+
+/** Filters of the order history; a status filter matches an entry's status as a whole. */
 export type FundOrderFilter = {
   statuses?: readonly FundOrderStatus[];
-  side?: FundOrderSide;
+  /** Subscriptions (S) or redemptions (R) outside switches, or switches. */
+  side?: FundOrderSide | 'switch';
+  /** A switch matches either of its funds. */
   fundId?: string;
   /** Placed on or after / before these Hong Kong dates. */
   from?: IsoDate;
@@ -115,9 +127,9 @@ export type GatewayFundsPort = {
   ): Promise<{ result: FundOrderResultCode; orders: FundOrderRecord[] }>;
   /** One of the client's order legs with its status history; null when the client has no such leg. */
   loadOrderTimeline(client: ClientRef, orderId: number): Promise<FundOrderTimeline | null>;
-  /** Order history, newest first. */
+  /** Order history, newest first, a switch as one entry; `total` counts entries. */
   searchOrders(
     client: ClientRef,
     filter: FundOrderFilter,
-  ): Promise<{ total: number; orders: FundOrderRecord[] }>;
+  ): Promise<{ total: number; entries: FundOrderEntry[] }>;
 };

@@ -6,7 +6,7 @@ import { findLedgerAccountsOf } from '../books/ledger.repository';
 import { cancelFundOrder } from './cancel-fund-order.command';
 import type { FundBookDeps } from './fund-book-deps';
 import { toFundOrderRecord } from './fund-order-record';
-import { findFundOrder, searchFundOrderRows } from './fund-order.repository';
+import { findFundOrder, searchFundOrderEntries } from './fund-order.repository';
 import { findFundOrderStatusChanges } from './fund-order-status-change.repository';
 import { placeFundOrder } from './place-fund-order.command';
 
@@ -38,12 +38,18 @@ export function createEmbeddedFunds(deps: FundBookDeps): GatewayFundsPort {
       };
     },
     async searchOrders(client, filter) {
-      const { total, rows } = await searchFundOrderRows(db, client.accountId, {
+      const { total, entries } = await searchFundOrderEntries(db, client.accountId, {
         ...filter,
         ...(filter.from ? { fromInstant: cutOffInstant(filter.from, '00:00') } : {}),
         ...(filter.to ? { toInstant: cutOffInstant(addCalendarDays(filter.to, 1), '00:00') } : {}),
       });
-      return { total, orders: rows.map(toFundOrderRecord) };
+      return {
+        total,
+        entries: entries.map(({ row, switchIn, status }) => ({
+          status,
+          legs: [toFundOrderRecord(row), ...(switchIn ? [toFundOrderRecord(switchIn)] : [])],
+        })),
+      };
     },
   };
 }

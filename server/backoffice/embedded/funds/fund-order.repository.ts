@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { FundOrderSide, FundOrderStatus } from '../../../../shared/domain/fund-order-status';
 import type { Database, FundOrderTable } from '../../../db/schema';
 
@@ -70,7 +70,9 @@ export async function updateFundOrder(
 /** What the order history is narrowed by: placed in [fromInstant, toInstant), one page. */
 export type FundOrderRowFilter = {
   statuses?: readonly FundOrderStatus[];
-  side?: FundOrderSide;
+  /** Subscriptions or redemptions outside switches, or switches. */
+  side?: FundOrderSide | 'switch';
+  /** A switch matches either of its funds. */
   fundId?: string;
   fromInstant?: Date;
   toInstant?: Date;
@@ -97,31 +99,85 @@ export function linkSwitchLegsWrite(
     .where('id', 'in', [redemptionId, subscriptionId]);
 }
 
-/** A client's orders by filter, newest first, with the total count. */
-export async function searchFundOrderRows(
+/** One history entry: an order's first leg, a switch's switch-in leg, the status as a whole. */
+export type FundOrderEntryRow = {
+  row: FundOrderRow;
+  switchIn: FundOrderRow | undefined;
+  status: FundOrderStatus;
+};
+
+/**
+ * A switch's status as a whole (issue 10 §8), from its switch-out `o` and switch-in `l`: an
+ * ending of either leg ends it (cancelled, rejected, failed); while the switch-in waits for the
+ * proceeds it follows the switch-out, reading "processing" once the proceeds are priced; then
+ * it follows the switch-in to settled. Any other order is its own leg's status.
+ */
+const entryStatus = sql<FundOrderStatus>`case
+  when o.order_type <> 'switch' or l.id is null then o.status
+  when o.status in ('cancelled', 'rejected', 'failed') then o.status
+  when l.status in ('cancelled', 'rejected', 'failed') then l.status
+  when l.status <> 'pending' then l.status
+  when o.status in ('priced', 'settled') then 'processing'
+  else o.status end`;
+
+/**
+ * A client's orders by filter, newest first, with the total count: a switch is one entry (its
+ * switch-out leg, the switch-in beside it), its status and fund filters matching the whole.
+ */
+export async function searchFundOrderEntries(
   db: Kysely<Database>,
   accountId: number,
   filter: FundOrderRowFilter,
-): Promise<{ total: number; rows: FundOrderRow[] }> {
-  let query = db.selectFrom('fundOrder').where('accountId', '=', accountId);
+): Promise<{ total: number; entries: FundOrderEntryRow[] }> {
+  let query = db
+    .selectFrom('fundOrder as o')
+    .leftJoin('fundOrder as l', (join) =>
+      join.onRef('l.id', '=', 'o.linkedOrderId').on('o.orderType', '=', 'switch'),
+    )
+    .where('o.accountId', '=', accountId)
+    .where((eb) => eb.not(eb.and([eb('o.orderType', '=', 'switch'), eb('o.side', '=', 'S')])));
   if (filter.statuses && filter.statuses.length > 0) {
-    query = query.where('status', 'in', [...filter.statuses]);
+    query = query.where(entryStatus, 'in', [...filter.statuses]);
   }
-  if (filter.side) query = query.where('side', '=', filter.side);
-  if (filter.fundId) query = query.where('fundId', '=', filter.fundId);
-  if (filter.fromInstant) query = query.where('placedAt', '>=', filter.fromInstant);
-  if (filter.toInstant) query = query.where('placedAt', '<', filter.toInstant);
+  if (filter.side === 'switch') query = query.where('o.orderType', '=', 'switch');
+  else if (filter.side) {
+    query = query.where('o.side', '=', filter.side).where('o.orderType', '<>', 'switch');
+  }
+  const { fundId } = filter;
+  if (fundId)
+    query = query.where((eb) => eb.or([eb('o.fundId', '=', fundId), eb('l.fundId', '=', fundId)]));
+  if (filter.fromInstant) query = query.where('o.placedAt', '>=', filter.fromInstant);
+  if (filter.toInstant) query = query.where('o.placedAt', '<', filter.toInstant);
   const { count } = await query
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const rows = await query
-    .selectAll()
-    .orderBy('placedAt', 'desc')
-    .orderBy('id', 'desc')
+    .selectAll('o')
+    .select(entryStatus.as('entryStatus'))
+    .orderBy('o.placedAt', 'desc')
+    .orderBy('o.id', 'desc')
     .limit(filter.pageSize)
     .offset(filter.pageIndex * filter.pageSize)
     .execute();
-  return { total: Number(count), rows };
+  const linkedIds = rows.flatMap((row) =>
+    row.orderType === 'switch' && row.linkedOrderId !== null ? [row.linkedOrderId] : [],
+  );
+  const linked =
+    linkedIds.length === 0
+      ? []
+      : await db.selectFrom('fundOrder').selectAll().where('id', 'in', linkedIds).execute();
+  const byId = new Map(linked.map((row) => [row.id, row]));
+  return {
+    total: Number(count),
+    entries: rows.map(({ entryStatus: status, ...row }) => ({
+      row,
+      switchIn:
+        row.orderType === 'switch' && row.linkedOrderId !== null
+          ? byId.get(row.linkedOrderId)
+          : undefined,
+      status,
+    })),
+  };
 }
 
 /** How many orders are in each status (tests and the bench). */
