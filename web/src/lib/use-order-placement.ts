@@ -12,8 +12,14 @@ export type PlacementExtras = {
   tradePassword?: string;
 };
 
-/** What every placement answers at least: the spec §8 result code, 0 when the order was placed. */
-export type PlacementAnswer = { result: number };
+/**
+ * What every placement answers at least: the spec §8 result code, 0 when the order was placed,
+ * and whether the trade password was missing or wrong.
+ */
+export type PlacementAnswer = { result: number; tradePassword?: 'required' | 'incorrect' };
+
+/** Why the order cannot be placed yet: what the client still has to do (UI style: shown). */
+export type PlacementBlocker = 'riskAcknowledgement' | 'tradePassword' | null;
 
 /** How an order screen places its orders. */
 export type PlacementOptions<TInput, TAnswer extends PlacementAnswer> = {
@@ -59,19 +65,23 @@ export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
   const [step, setStep] = useState<OrderStep>('edit');
   const [hasAcknowledgedRisk, setAcknowledged] = useState(false);
   const [tradePassword, setTradePassword] = useState('');
+  // The password the last answer judged, so its error goes away once the client types another.
+  const [sentPassword, setSentPassword] = useState<string | null>(null);
   const unlockedUntil = useTradeUnlock(options.accountCode, settings.data?.tradeUnlockedUntil);
   // While this session has unlocked trading, orders need no trade password (issue 9 §2).
   const isTradePasswordRequired =
     (settings.data?.isTradePasswordRequired ?? false) && unlockedUntil === null;
   const isSkipping = settings.data?.skipConfirmation ?? false;
   const placement = useMutation({
-    mutationFn: (input: TInput) =>
-      options.place({
+    mutationFn: (input: TInput) => {
+      setSentPassword(isTradePasswordRequired ? tradePassword : null);
+      return options.place({
         ...input,
         idempotencyKey,
         hasAcknowledgedRisk,
         tradePassword: isTradePasswordRequired ? tradePassword : undefined,
-      }),
+      });
+    },
     onSuccess: (answer) => {
       if (answer.result === 0) setStep('done');
       // A typed trade password unlocks trading: the settings say until when.
@@ -81,16 +91,24 @@ export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
       }
     },
   });
-  const canPlace =
-    (!options.hasRiskWarning || hasAcknowledgedRisk) &&
-    (!isTradePasswordRequired || tradePassword !== '');
+  const blocker: PlacementBlocker =
+    options.hasRiskWarning && !hasAcknowledgedRisk
+      ? 'riskAcknowledgement'
+      : isTradePasswordRequired && tradePassword === ''
+        ? 'tradePassword'
+        : null;
   return {
     step,
     setStep,
     settings,
     placement,
     isSkipping,
-    canPlace,
+    canPlace: blocker === null,
+    /** What the client still has to do before the order can be placed; null when nothing. */
+    blocker,
+    /** Whether the server just refused the trade password still in the field. */
+    isTradePasswordRejected:
+      placement.data?.tradePassword === 'incorrect' && sentPassword === tradePassword,
     hasAcknowledgedRisk,
     setAcknowledged,
     tradePassword,
@@ -121,6 +139,7 @@ export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
       setStep('edit');
       setAcknowledged(false);
       setTradePassword('');
+      setSentPassword(null);
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatTime } from '@shared/domain/date-time';
 import { apiErrorMessage, MessageAlert } from '../../lib/message';
 import {
@@ -29,6 +29,15 @@ export type OrderFlowProps<TInput, TAnswer extends PlacementAnswer> = Omit<
   input: TInput;
   /** Whether the inputs pass the preview's checks. */
   canReview: boolean;
+  /** Beside a disabled Review while the inputs do not pass: what to fill in or correct. */
+  reviewHint?: string | null;
+  /**
+   * Set when the client may not place this order at all (an expired risk assessment): the
+   * inputs are disabled and Review says why, so nobody fills in a form only to be refused.
+   */
+  blockedReason?: string | null;
+  /** Under the trade password: where it comes from and where to change it (with its link). */
+  tradePasswordHelp?: ReactNode;
   /** Set when the product is above the client's risk level: the text to acknowledge. */
   riskWarning: string | null;
   /** The preview rows (amount or units, fees, estimate, dates, currency, available). */
@@ -49,6 +58,7 @@ function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
   flow: Flow<TInput, TAnswer>;
   riskWarning: string | null;
   texts: OrderFlowTexts;
+  tradePasswordHelp: ReactNode;
 }) {
   const { flow, riskWarning, texts } = props;
   return (
@@ -68,7 +78,13 @@ function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
       {flow.isAskingTradePassword ? (
         <PasswordInput
           label={texts.tradePassword}
-          description={texts.tradePasswordHint}
+          description={
+            <>
+              {props.tradePasswordHelp ? <>{props.tradePasswordHelp} </> : null}
+              {texts.tradePasswordHint}
+            </>
+          }
+          error={flow.isTradePasswordRejected ? texts.tradePasswordRejected : undefined}
           value={flow.tradePassword}
           onChange={(event) => flow.setTradePassword(event.currentTarget.value)}
           autoComplete="off"
@@ -88,40 +104,73 @@ function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
   );
 }
 
+/** A disabled button's reason, read out with the button (UI style: never silently disabled). */
+function Reason({ id, text }: { id: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Text id={id} size="sm" c="dimmed" data-testid="order-blocked-reason">
+      {text}
+    </Text>
+  );
+}
+
 function Actions<TInput, TAnswer extends PlacementAnswer>(props: {
   flow: Flow<TInput, TAnswer>;
   input: TInput;
   canReview: boolean;
+  reviewHint: string | null;
+  blockedReason: string | null;
   texts: OrderFlowTexts;
 }) {
   const { flow, input, texts } = props;
   const { placement } = flow;
+  const reasonId = useId();
+  const placeReason =
+    flow.blocker === 'riskAcknowledgement'
+      ? texts.needsAcknowledgement
+      : flow.blocker === 'tradePassword'
+        ? texts.needsTradePassword
+        : null;
   if (flow.step === 'confirm') {
     return (
-      <Group>
-        <Button variant="default" onClick={() => flow.setStep('edit')}>
-          {texts.back}
-        </Button>
-        <Button
-          loading={placement.isPending}
-          disabled={!flow.canPlace}
-          onClick={() => flow.submit(input)}
-        >
-          {texts.confirm}
-        </Button>
-      </Group>
+      <Stack gap={6}>
+        <Group>
+          <Button variant="default" onClick={() => flow.setStep('edit')}>
+            {texts.back}
+          </Button>
+          <Button
+            loading={placement.isPending}
+            disabled={!flow.canPlace}
+            aria-describedby={placeReason ? reasonId : undefined}
+            onClick={() => flow.submit(input)}
+          >
+            {texts.confirm}
+          </Button>
+        </Group>
+        <Reason id={reasonId} text={placeReason} />
+      </Stack>
     );
   }
+  const reviewReason =
+    props.blockedReason ??
+    (props.canReview ? null : (props.reviewHint ?? null)) ??
+    (flow.isSkipping ? placeReason : null);
+  const isReviewable =
+    props.blockedReason === null && props.canReview && (!flow.isSkipping || flow.canPlace);
   return (
-    <Group>
-      <Button
-        loading={placement.isPending || flow.settings.isPending}
-        disabled={!props.canReview || (flow.isSkipping && !flow.canPlace)}
-        onClick={() => flow.review(input)}
-      >
-        {texts.review}
-      </Button>
-    </Group>
+    <Stack gap={6}>
+      <Group>
+        <Button
+          loading={placement.isPending || flow.settings.isPending}
+          disabled={!isReviewable}
+          aria-describedby={reviewReason ? reasonId : undefined}
+          onClick={() => flow.review(input)}
+        >
+          {texts.review}
+        </Button>
+      </Group>
+      <Reason id={reasonId} text={isReviewable ? null : reviewReason} />
+    </Stack>
   );
 }
 
@@ -161,7 +210,7 @@ export function OrderFlow<TInput, TAnswer extends PlacementAnswer>(
         </Title>
       ) : null}
       <fieldset
-        disabled={isConfirming || placement.isPending}
+        disabled={isConfirming || placement.isPending || Boolean(props.blockedReason)}
         style={{ border: 0, padding: 0, margin: 0 }}
       >
         {props.children}
@@ -172,10 +221,22 @@ export function OrderFlow<TInput, TAnswer extends PlacementAnswer>(
       <Text size="xs" c="dimmed">
         {texts.estimateNote}
       </Text>
-      <Safeguards flow={flow} riskWarning={props.riskWarning} texts={texts} />
+      <Safeguards
+        flow={flow}
+        riskWarning={props.riskWarning}
+        texts={texts}
+        tradePasswordHelp={props.tradePasswordHelp}
+      />
       {placement.data ? <Outcome outcome={props.describeOutcome(placement.data)} /> : null}
       {placement.error ? <MessageAlert message={apiErrorMessage(placement.error)} /> : null}
-      <Actions flow={flow} input={props.input} canReview={props.canReview} texts={texts} />
+      <Actions
+        flow={flow}
+        input={props.input}
+        canReview={props.canReview}
+        reviewHint={props.reviewHint ?? null}
+        blockedReason={props.blockedReason ?? null}
+        texts={texts}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   previewRedemption,
   previewSubscription,
   previewSwitch,
+  switchMinimum,
   type PreviewFund,
 } from './order-preview';
 
@@ -85,6 +86,9 @@ describe('previewSubscription', () => {
       cutOff: '15:00',
     });
     expect(tooLittle.result).toBe(5);
+    // The error can name the minimum that applies (issue 10 §3): the initial one for a new holder.
+    expect(tooLittle.belowMinimum).toBe('1000');
+    expect(tooMuch.belowMinimum).toBeNull();
     const holder = previewSubscription({
       amount: '600',
       fund,
@@ -94,6 +98,29 @@ describe('previewSubscription', () => {
       cutOff: '15:00',
     });
     expect(holder.result).toBe(0);
+    expect(holder.belowMinimum).toBeNull();
+    const holderTooLittle = previewSubscription({
+      amount: '400',
+      fund,
+      availableCash: '20000',
+      isHolder: true,
+      now: monday,
+      cutOff: '15:00',
+    });
+    expect(holderTooLittle.belowMinimum).toBe('500');
+  });
+
+  it('names no minimum when the amount is refused for another reason (zero)', () => {
+    const zero = previewSubscription({
+      amount: '0',
+      fund,
+      availableCash: '20000',
+      isHolder: false,
+      now: monday,
+      cutOff: '15:00',
+    });
+    expect(zero.result).toBe(5);
+    expect(zero.belowMinimum).toBeNull();
   });
 });
 
@@ -160,6 +187,16 @@ describe('previewSwitch', () => {
     });
     expect(preview.result).toBe(5);
     expect(preview.estimatedUnitsIn).toBeNull();
+    // The switch-in fund's minimum and the buffered amount, for the error text (issue 10 §3).
+    expect(preview.belowTargetMinimum).toEqual({ minimum: '1170', required: '1228.50' });
+  });
+
+  it('asks a holder of the switch-in fund for its subsequent minimum, rounded up to the cent', () => {
+    expect(switchMinimum({ ...target, minimumSubsequentSubscription: '333.33' }, true)).toEqual({
+      minimum: '333.33',
+      required: '350.00',
+    });
+    expect(switchMinimum(target, false)).toEqual({ minimum: '1000', required: '1050.00' });
   });
 });
 

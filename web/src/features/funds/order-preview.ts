@@ -8,6 +8,7 @@ import {
   checkSubscription,
   priceRedemption,
   priceSubscription,
+  SWITCH_PROCEEDS_BUFFER,
 } from '@shared/domain/fund-pricing';
 import { FUND_ORDER_RESULT } from '@shared/domain/fund-order-result';
 import { roundDecimal } from '@shared/domain/rounding';
@@ -34,6 +35,19 @@ export type PreviewFund = {
   minimumRedemptionUnits: string;
 };
 
+/**
+ * The subscription minimum that applies (fact §3.9 sizes): the initial amount for a client new to
+ * the fund, the subsequent one for a holder.
+ */
+export function subscriptionMinimum(fund: PreviewFund, isHolder: boolean): string {
+  return isHolder ? fund.minimumSubsequentSubscription : fund.minimumInitialSubscription;
+}
+
+/** Whether a well-formed, positive `value` is below `minimum` (what code 5 then means). */
+function isBelow(value: string, minimum: string): boolean {
+  return isDecimalString(value) && toDecimal(value).gt(0) && toDecimal(value).lt(minimum);
+}
+
 /** The dealing schedule of an order placed at `now`. */
 function scheduleOf(fund: PreviewFund, now: Date, cutOff: string): DealingSchedule {
   // The contract's schema bounds weekday to 1-5 and day to 1-31, the domain's literal types.
@@ -47,6 +61,8 @@ export type SubscriptionPreview = {
   fee: string | null;
   estimatedUnits: string | null;
   schedule: DealingSchedule;
+  /** The minimum that applies when the amount is below it (so the error can name it), else null. */
+  belowMinimum: string | null;
 };
 
 /** A redemption's preview: result 0 when the units pass the checks. */
@@ -88,8 +104,13 @@ export function previewSubscription(input: {
     isHolder: input.isHolder,
     availableCash: input.availableCash,
   });
+  const minimum = subscriptionMinimum(fund, input.isHolder);
+  const belowMinimum =
+    result === FUND_ORDER_RESULT.invalidSubscriptionAmount && isBelow(amount, minimum)
+      ? minimum
+      : null;
   if (result !== FUND_ORDER_RESULT.success || !fund.nav) {
-    return { result, fee: null, estimatedUnits: null, schedule };
+    return { result, fee: null, estimatedUnits: null, schedule, belowMinimum };
   }
   const priced = priceSubscription({
     amount,
@@ -98,7 +119,7 @@ export function previewSubscription(input: {
     currency,
     unitPrecision: fund.unitPrecision,
   });
-  return { result, fee: priced.fee, estimatedUnits: priced.units, schedule };
+  return { result, fee: priced.fee, estimatedUnits: priced.units, schedule, belowMinimum };
 }
 
 /** Previews a redemption of `units` at `now`. */
@@ -124,8 +145,30 @@ export function previewRedemption(input: {
   return { result, fee: priced.fee, estimatedProceeds: priced.proceeds, schedule };
 }
 
+/** What the switch-in fund asks of a switch's proceeds (fact §3.9). */
+export type SwitchMinimum = {
+  /** The switch-in fund's minimum subscription that applies to this client. */
+  minimum: string;
+  /** The minimum with the 5% buffer: what the estimated proceeds must reach. */
+  required: string;
+};
+
+/**
+ * The switch-in fund's minimum and the buffered amount the proceeds must reach, in its currency
+ * (rounded up to the currency precision: a cent short is still short).
+ */
+export function switchMinimum(to: PreviewFund, isHolderOfTarget: boolean): SwitchMinimum {
+  const minimum = subscriptionMinimum(to, isHolderOfTarget);
+  const buffered = toDecimal(minimum).mul(SWITCH_PROCEEDS_BUFFER);
+  return { minimum, required: roundDecimal(buffered, currencyFor(to.currency).precision, 'up') };
+}
+
 /** A switch's preview: the redemption leg's estimate, then the switch-in leg's. */
-export type SwitchPreview = RedemptionPreview & { estimatedUnitsIn: string | null };
+export type SwitchPreview = RedemptionPreview & {
+  estimatedUnitsIn: string | null;
+  /** Set when the estimated proceeds fall short of the switch-in fund's buffered minimum. */
+  belowTargetMinimum: SwitchMinimum | null;
+};
 
 /**
  * Previews switching `units` of `from` into `to` (same currency): the estimated proceeds must
@@ -143,16 +186,18 @@ export function previewSwitch(input: {
 }): SwitchPreview {
   const out = previewRedemption({ ...input, fund: input.from });
   if (out.result !== FUND_ORDER_RESULT.success || out.estimatedProceeds === null) {
-    return { ...out, estimatedUnitsIn: null };
+    return { ...out, estimatedUnitsIn: null, belowTargetMinimum: null };
   }
   const result = checkSwitchProceeds({
     estimatedProceeds: out.estimatedProceeds,
     target: input.to,
     isHolder: input.isHolderOfTarget,
   });
-  if (result !== FUND_ORDER_RESULT.success || !input.to.nav) {
-    return { ...out, result, estimatedUnitsIn: null };
+  if (result !== FUND_ORDER_RESULT.success) {
+    const belowTargetMinimum = switchMinimum(input.to, input.isHolderOfTarget);
+    return { ...out, result, estimatedUnitsIn: null, belowTargetMinimum };
   }
+  if (!input.to.nav) return { ...out, result, estimatedUnitsIn: null, belowTargetMinimum: null };
   const units = priceSubscription({
     amount: out.estimatedProceeds,
     nav: input.to.nav,
@@ -160,5 +205,5 @@ export function previewSwitch(input: {
     currency: currencyFor(input.to.currency),
     unitPrecision: input.to.unitPrecision,
   }).units;
-  return { ...out, estimatedUnitsIn: units };
+  return { ...out, estimatedUnitsIn: units, belowTargetMinimum: null };
 }

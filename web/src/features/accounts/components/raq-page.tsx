@@ -22,7 +22,37 @@ import { useQuestionnaire, useSubmitAssessment, type RaqAnswers } from '../api/r
 type Questionnaire = CallOutput<'raq/loadQuestionnaire'>;
 type Assessment = NonNullable<CallOutput<'raq/loadAssessment'>['assessment']>;
 
-function AssessmentSummary({ assessment }: { assessment: Assessment | null }) {
+type Reminder = CallOutput<'raq/loadAssessment'>['reminder'];
+
+/**
+ * The assessment's validity: until when it holds, or, once expired (spec §4: the order screens
+ * then refuse subscriptions), that it expired and needs retaking; orange within 30 days of expiry.
+ */
+function Validity({ reminder, date }: { reminder: Reminder; date: string }) {
+  const { t } = useTranslation('funds');
+  if (reminder === 'expired') {
+    return (
+      <Alert color="red" role="alert" data-testid="raq-validity" data-reminder={reminder}>
+        {t('raq.expired', { date })}
+      </Alert>
+    );
+  }
+  if (reminder === 'expiring') {
+    return (
+      <Alert color="orange" role="status" data-testid="raq-validity" data-reminder={reminder}>
+        {t('raq.expiring_soon', { date })}
+      </Alert>
+    );
+  }
+  return (
+    <Text size="sm" data-testid="raq-validity" data-reminder={reminder}>
+      {t('raq.expires', { date })}
+    </Text>
+  );
+}
+
+function AssessmentSummary(props: { assessment: Assessment | null; reminder: Reminder }) {
+  const { assessment, reminder } = props;
   const { t } = useTranslation('funds');
   if (!assessment) return <Text>{t('raq.none')}</Text>;
   return (
@@ -30,9 +60,7 @@ function AssessmentSummary({ assessment }: { assessment: Assessment | null }) {
       <Text fw={600}>{t('raq.current', { level: assessment.level })}</Text>
       <Text size="sm">{t('raq.status', { status: t(`raq.status_${assessment.status}`) })}</Text>
       {assessment.expiresAt ? (
-        <Text size="sm">
-          {t('raq.expires', { date: formatDate(new Date(assessment.expiresAt)) })}
-        </Text>
+        <Validity reminder={reminder} date={formatDate(new Date(assessment.expiresAt))} />
       ) : null}
     </Stack>
   );
@@ -138,7 +166,7 @@ export function RaqPage({ accountCode }: { accountCode: string }) {
           {t('raq.title')}
         </Title>
         <QueryState query={assessment} texts={states}>
-          {(data) => <AssessmentSummary assessment={data.assessment} />}
+          {(data) => <AssessmentSummary assessment={data.assessment} reminder={data.reminder} />}
         </QueryState>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <QueryState query={questionnaire} texts={states}>

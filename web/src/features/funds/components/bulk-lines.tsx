@@ -39,6 +39,9 @@ export function BulkLines({ lines, check, funds, onChange }: BulkLinesProps) {
         places: currencyFor(item.fund.currency).precision,
       }),
       result: item.preview?.result ?? 0,
+      resultText: item.preview?.belowMinimum
+        ? texts.belowMinimum(item.fund, item.preview.belowMinimum)
+        : null,
     });
   };
   const options = [

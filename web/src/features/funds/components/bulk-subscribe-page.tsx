@@ -8,15 +8,19 @@ import { useBrand } from '../../../lib/brand-context';
 import { fundQuery, useFundSearch } from '../api/fund';
 import { placeFundOrder } from '../api/fund-order';
 import { usePortfolio } from '../api/fund-portfolio';
-import { useRiskAssessment } from '../../../lib/risk-assessment';
+import { useBuyingGate } from '../../../lib/risk-assessment';
 import { checkBulk, type BulkCheck } from '../bulk-preview';
+import { subscriptionMinimum } from '../order-preview';
 import { useFormat } from '../../../lib/use-format';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { BulkLines, type KeyedLine } from './bulk-lines';
-import { FundOrderFlow } from './fund-order-flow';
+import { FundOrderFlow, type OrderLinks } from './fund-order-flow';
 import { FundsPage } from './page-frame';
 import { PreviewRows } from '../../../components/data/preview-rows';
 import { QueryState } from './query-state';
+import { RiskReminder } from './risk-reminder';
+import { useFundsOptions } from '../area-options';
+import { useOrderTexts } from '../hooks/use-order-texts';
 
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
@@ -41,7 +45,11 @@ function usePreviewRows(check: BulkCheck<FundDetail>, availableOf: (code: string
     const { dealingDate, cutOffAt, settlementDate } = preview.schedule;
     const text = [
       `${t('order.fee')}: ${fee}`,
-      `${t('order.estimated_units')}: ${preview.estimatedUnits ?? '–'}`,
+      `${t('order.estimated_units')}: ${
+        preview.estimatedUnits === null
+          ? '–'
+          : format.quantity(preview.estimatedUnits, fund.unitPrecision)
+      }`,
       `${t('order.dealing_date')}: ${dealingDate} (${t('order.cut_off')} ${formatDateTime(cutOffAt)})`,
       `${t('order.settlement_date')}: ${settlementDate}`,
     ].join(' · ');
@@ -54,17 +62,24 @@ function usePreviewRows(check: BulkCheck<FundDetail>, availableOf: (code: string
   return [...lines, ...totals];
 }
 
-function BulkForm(props: { accountCode: string; portfolio: Portfolio; firstFundId?: string }) {
+function BulkForm(props: {
+  accountCode: string;
+  portfolio: Portfolio;
+  firstFundId?: string;
+  links: OrderLinks;
+}) {
   const { accountCode, portfolio } = props;
   const { t } = useTranslation('funds');
   const format = useFormat();
+  const texts = useOrderTexts();
   const { config } = useBrand();
   const [lines, setLines] = useState<KeyedLine[]>([
     { key: 0, fundId: props.firstFundId ?? '', amount: '' },
   ]);
   const universe = useFundSearch({ pageSize: 100, language: format.language });
   const funds = useLineFunds(lines);
-  const level = useRiskAssessment(accountCode).data?.assessment?.level ?? null;
+  const gate = useBuyingGate(accountCode);
+  const { level } = gate;
   const availableOf = (code: string) =>
     portfolio.cash.find((cash) => cash.currency === code)?.available ?? '0';
   const check = checkBulk({
@@ -87,6 +102,15 @@ function BulkForm(props: { accountCode: string; portfolio: Portfolio; firstFundI
     <FundOrderFlow
       accountCode={accountCode}
       canReview={check.canReview}
+      reviewHint={texts.reviewHint(lines.every((line) => line.amount === ''))}
+      blockedReason={gate.isBlocked ? t('risk.order_blocked') : null}
+      tradePasswordPath={props.links.tradePasswordPath}
+      refusalText={(answer) => {
+        const fund = answer.result === 5 ? funds.get(answer.failedFundId ?? '') : undefined;
+        if (!fund) return null;
+        const isHolder = portfolio.positions.some((position) => position.fundId === fund.fundId);
+        return texts.belowMinimum(fund, subscriptionMinimum(fund, isHolder));
+      }}
       riskWarning={riskWarning}
       preview={<PreviewRows rows={previewRows} />}
       input={{ accountCode, items: lines.map(({ fundId, amount }) => ({ fundId, amount })) }}
@@ -113,19 +137,27 @@ function BulkForm(props: { accountCode: string; portfolio: Portfolio; firstFundI
 }
 
 /** `/funds/bulkSubscribe/{id?}` (spec §2.4): several subscriptions in one confirmation. */
-export function BulkSubscribePage({
-  accountCode,
-  fundId,
-}: {
+export function BulkSubscribePage(props: {
   accountCode: string;
   fundId?: string;
+  links: OrderLinks;
 }) {
+  const { accountCode, fundId } = props;
   const { t } = useTranslation('funds');
   const portfolio = usePortfolio(accountCode, useReportingCurrency());
+  const { riskAssessmentPath } = useFundsOptions();
   return (
     <FundsPage title={t('bulk.title')}>
+      <RiskReminder accountCode={accountCode} assessmentPath={riskAssessmentPath} isOnOrder />
       <QueryState query={portfolio}>
-        {(data) => <BulkForm accountCode={accountCode} portfolio={data} firstFundId={fundId} />}
+        {(data) => (
+          <BulkForm
+            accountCode={accountCode}
+            portfolio={data}
+            firstFundId={fundId}
+            links={props.links}
+          />
+        )}
       </QueryState>
     </FundsPage>
   );

@@ -5,7 +5,7 @@ import type { CallOutput } from '@shared/contracts/index';
 import { useFund } from '../api/fund';
 import { usePortfolio } from '../api/fund-portfolio';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
-import { FundPicker } from './fund-picker';
+import { HoldingPicker } from './fund-picker';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
 
@@ -18,32 +18,45 @@ type HoldingOrderPageProps = {
   pathOf: (fundId: string) => string;
   accountCode: string;
   fundId?: string;
+  /** What stands above every input (the risk reminder of an order that buys). */
+  notice?: ReactNode;
   /** The order form for a fund the client holds, with its available units. */
   children: (fund: FundDetail, availableUnits: string, portfolio: Portfolio) => ReactNode;
 };
 
-/** A page that orders units out of a holding (redeem, switch): pick the fund, then the form. */
-export function HoldingOrderPage(props: HoldingOrderPageProps) {
+function HeldFundForm(props: HoldingOrderPageProps & { portfolio: Portfolio; fundId: string }) {
   const { t } = useTranslation('funds');
   const fund = useFund(props.fundId);
+  return (
+    <QueryState query={fund}>
+      {({ fund: detail }) => {
+        const position = props.portfolio.positions.find((item) => item.fundId === detail.fundId);
+        if (!position) return <Alert color="yellow">{t('order.no_holding')}</Alert>;
+        return props.children(detail, position.availableUnits, props.portfolio);
+      }}
+    </QueryState>
+  );
+}
+
+/**
+ * A page that orders units out of a holding (redeem, switch): pick one of the funds held (only
+ * those: issue 10 §4), then the form.
+ */
+export function HoldingOrderPage(props: HoldingOrderPageProps) {
   const portfolio = usePortfolio(props.accountCode, useReportingCurrency());
+  const { fundId } = props;
   return (
     <FundsPage title={props.title}>
       <Stack>
-        <FundPicker pathOf={props.pathOf} fundId={props.fundId} />
-        {props.fundId ? (
-          <QueryState query={fund}>
-            {({ fund: detail }) => (
-              <QueryState query={portfolio}>
-                {(data) => {
-                  const position = data.positions.find((item) => item.fundId === detail.fundId);
-                  if (!position) return <Alert color="yellow">{t('order.no_holding')}</Alert>;
-                  return props.children(detail, position.availableUnits, data);
-                }}
-              </QueryState>
-            )}
-          </QueryState>
-        ) : null}
+        {props.notice}
+        <QueryState query={portfolio}>
+          {(data) => (
+            <Stack>
+              <HoldingPicker pathOf={props.pathOf} fundId={fundId} positions={data.positions} />
+              {fundId ? <HeldFundForm {...props} fundId={fundId} portfolio={data} /> : null}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
     </FundsPage>
   );

@@ -7,17 +7,24 @@ import { useBrand } from '../../../lib/brand-context';
 import { useFund } from '../api/fund';
 import { placeFundOrder } from '../api/fund-order';
 import { usePortfolio } from '../api/fund-portfolio';
-import { useRiskAssessment } from '../../../lib/risk-assessment';
+import { useBuyingGate } from '../../../lib/risk-assessment';
 import { useFormat } from '../../../lib/use-format';
 import { useOrderTexts } from '../hooks/use-order-texts';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
-import { isWithinPrecision, maxOf, previewSubscription } from '../order-preview';
+import {
+  isWithinPrecision,
+  maxOf,
+  previewSubscription,
+  subscriptionMinimum,
+} from '../order-preview';
 import { FundPicker } from './fund-picker';
 import { MaxInput } from '../../../components/order/max-input';
-import { FundOrderFlow } from './fund-order-flow';
+import { FundOrderFlow, type OrderLinks } from './fund-order-flow';
 import { FundsPage } from './page-frame';
 import { PreviewRows } from '../../../components/data/preview-rows';
 import { QueryState } from './query-state';
+import { RiskReminder } from './risk-reminder';
+import { useFundsOptions } from '../area-options';
 import { fundPaths } from '../paths';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
@@ -28,6 +35,8 @@ function SubscribeForm(props: {
   fund: FundDetail;
   portfolio: Portfolio;
   clientLevel: number | null;
+  isBlocked: boolean;
+  links: OrderLinks;
 }) {
   const { accountCode, fund, portfolio, clientLevel } = props;
   const { t } = useTranslation('funds');
@@ -55,8 +64,20 @@ function SubscribeForm(props: {
     [t('order.available_cash'), money(available)],
     [t('order.amount', { currency: fund.currency }), isValid ? money(amount) : '–'],
     [t('order.fee'), money(preview.fee)],
-    [t('order.latest_nav'), fund.nav ? `${fund.nav} (${fund.navDate ?? ''})` : '–'],
-    [t('order.estimated_units'), preview.estimatedUnits ?? '–'],
+    [
+      t('order.latest_nav'),
+      fund.nav ? `${format.price(fund.nav, fund.navPrecision)} (${fund.navDate ?? ''})` : '–',
+    ],
+    [
+      t('order.estimated_units'),
+      preview.estimatedUnits === null
+        ? '–'
+        : format.quantity(preview.estimatedUnits, fund.unitPrecision),
+    ],
+    [
+      t('subscribe.minimum'),
+      money(isHolder ? fund.minimumSubsequentSubscription : fund.minimumInitialSubscription),
+    ],
     ...texts.scheduleRows(preview.schedule),
   ];
   const isAbove = clientLevel !== null && fund.riskLevel > clientLevel;
@@ -65,11 +86,20 @@ function SubscribeForm(props: {
     isValid,
     invalidText: t('order.invalid_amount', { places }),
     result: preview.result,
+    resultText: preview.belowMinimum ? texts.belowMinimum(fund, preview.belowMinimum) : null,
   });
   return (
     <FundOrderFlow
       accountCode={accountCode}
       canReview={isValid && preview.result === 0}
+      reviewHint={texts.reviewHint(amount === '')}
+      blockedReason={props.isBlocked ? t('risk.order_blocked') : null}
+      tradePasswordPath={props.links.tradePasswordPath}
+      refusalText={(answer) =>
+        answer.result === 5 && answer.failedFundId === fund.fundId
+          ? texts.belowMinimum(fund, subscriptionMinimum(fund, isHolder))
+          : null
+      }
       riskWarning={
         isAbove ? t('order.risk_above', { fund: fund.riskLevel, client: clientLevel }) : null
       }
@@ -90,14 +120,17 @@ function SubscribeForm(props: {
 }
 
 /** `/funds/subscribe/{id?}` (spec §2.4): subscribe by amount. */
-export function SubscribePage({ accountCode, fundId }: { accountCode: string; fundId?: string }) {
+export function SubscribePage(props: { accountCode: string; fundId?: string; links: OrderLinks }) {
+  const { accountCode, fundId } = props;
   const { t } = useTranslation('funds');
   const fund = useFund(fundId);
   const portfolio = usePortfolio(accountCode, useReportingCurrency());
-  const assessment = useRiskAssessment(accountCode);
+  const gate = useBuyingGate(accountCode);
+  const { riskAssessmentPath } = useFundsOptions();
   return (
     <FundsPage title={t('order.subscribe_title')}>
       <Stack>
+        <RiskReminder accountCode={accountCode} assessmentPath={riskAssessmentPath} isOnOrder />
         <FundPicker pathOf={fundPaths.subscribe} fundId={fundId} />
         {fundId ? (
           <QueryState query={fund}>
@@ -109,7 +142,9 @@ export function SubscribePage({ accountCode, fundId }: { accountCode: string; fu
                     accountCode={accountCode}
                     fund={detail}
                     portfolio={data}
-                    clientLevel={assessment.data?.assessment?.level ?? null}
+                    clientLevel={gate.level}
+                    isBlocked={gate.isBlocked}
+                    links={props.links}
                   />
                 )}
               </QueryState>

@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
 import { useBrand } from '../../../lib/brand-context';
 import { useFund, useFundSearch } from '../api/fund';
-import { useRiskAssessment } from '../../../lib/risk-assessment';
+import { useBuyingGate } from '../../../lib/risk-assessment';
 import { useFormat } from '../../../lib/use-format';
 import { placeFundOrder } from '../api/fund-order';
 import { useOrderTexts } from '../hooks/use-order-texts';
-import { isWithinPrecision, maxOf, previewSwitch } from '../order-preview';
+import { isWithinPrecision, maxOf, previewSwitch, switchMinimum } from '../order-preview';
 import { MaxInput } from '../../../components/order/max-input';
-import { FundOrderFlow } from './fund-order-flow';
+import { FundOrderFlow, type OrderLinks } from './fund-order-flow';
 import { HoldingOrderPage } from './holding-order-page';
 import { PreviewRows } from '../../../components/data/preview-rows';
 import { QueryState } from './query-state';
+import { RiskReminder } from './risk-reminder';
+import { useFundsOptions } from '../area-options';
 import { fundPaths } from '../paths';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
@@ -26,28 +28,26 @@ type SwitchFormProps = {
   portfolio: Portfolio;
   availableUnits: string;
   clientLevel: number | null;
+  isBlocked: boolean;
+  links: OrderLinks;
 };
 
-function SwitchForm({
-  accountCode,
-  from,
-  to,
-  portfolio,
-  availableUnits,
-  clientLevel,
-}: SwitchFormProps) {
+function SwitchForm(props: SwitchFormProps) {
+  const { accountCode, from, to, portfolio, availableUnits, clientLevel } = props;
   const { t } = useTranslation('funds');
   const texts = useOrderTexts();
   const format = useFormat();
   const { config } = useBrand();
   const [units, setUnits] = useState('');
   const isValid = isWithinPrecision(units, from.unitPrecision);
+  const isHolderOfTarget = portfolio.positions.some((position) => position.fundId === to.fundId);
+  const need = switchMinimum(to, isHolderOfTarget);
   const preview = previewSwitch({
     units: isValid ? units : '0',
     from,
     to,
     availableUnits,
-    isHolderOfTarget: portfolio.positions.some((position) => position.fundId === to.fundId),
+    isHolderOfTarget,
     now: new Date(),
     cutOff: config.cutOffs.fund,
   });
@@ -55,13 +55,16 @@ function SwitchForm({
     value === null ? '–' : format.money(value, from.currency);
   const rows: [string, string][] = [
     [t('order.currency'), from.currency],
-    [t('order.available_units'), availableUnits],
-    [t('order.units'), isValid ? units : '–'],
+    [t('order.available_units'), format.quantity(availableUnits, from.unitPrecision)],
+    [t('order.units'), isValid ? format.quantity(units, from.unitPrecision) : '–'],
     [t('order.fee'), money(preview.fee)],
     [t('order.estimated_proceeds'), money(preview.estimatedProceeds)],
+    [t('switch.minimum_in', { fund: format.text(to.name) }), money(need.required)],
     [
       t('switch.estimated_units_in', { fund: format.text(to.name) }),
-      preview.estimatedUnitsIn ?? '–',
+      preview.estimatedUnitsIn === null
+        ? '–'
+        : format.quantity(preview.estimatedUnitsIn, to.unitPrecision),
     ],
     ...texts.scheduleRows(preview.schedule),
   ];
@@ -70,12 +73,23 @@ function SwitchForm({
     isValid,
     invalidText: t('order.invalid_units', { places: from.unitPrecision }),
     result: preview.result,
+    resultText: preview.belowTargetMinimum
+      ? texts.switchBelowMinimum(to, preview.belowTargetMinimum, preview.estimatedProceeds)
+      : null,
   });
   const isAbove = clientLevel !== null && to.riskLevel > clientLevel;
   return (
     <FundOrderFlow
       accountCode={accountCode}
       canReview={isValid && preview.result === 0}
+      reviewHint={texts.reviewHint(units === '')}
+      blockedReason={props.isBlocked ? t('risk.order_blocked') : null}
+      tradePasswordPath={props.links.tradePasswordPath}
+      refusalText={(answer) =>
+        answer.result === 5 && answer.failedFundId === to.fundId
+          ? texts.switchBelowMinimum(to, need)
+          : null
+      }
       riskWarning={
         isAbove ? t('order.risk_above', { fund: to.riskLevel, client: clientLevel }) : null
       }
@@ -100,6 +114,7 @@ function TargetChoice(props: {
   from: FundDetail;
   portfolio: Portfolio;
   availableUnits: string;
+  links: OrderLinks;
 }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
@@ -110,9 +125,15 @@ function TargetChoice(props: {
     language: format.language,
   });
   const to = useFund(toId);
-  const assessment = useRiskAssessment(props.accountCode);
+  const gate = useBuyingGate(props.accountCode);
+  // What the server's switch checks accept: another fund in the same currency, open for dealing
+  // and not for professional investors only (fund-order-checks.ts).
   const options = (candidates.data?.funds ?? []).filter(
-    (fund) => fund.fundId !== props.from.fundId && !fund.isSuspended,
+    (fund) =>
+      fund.fundId !== props.from.fundId &&
+      fund.currency === props.from.currency &&
+      !fund.isSuspended &&
+      !fund.isProfessionalOnly,
   );
   return (
     <Stack>
@@ -121,8 +142,13 @@ function TargetChoice(props: {
         value={toId ?? ''}
         data={[
           { value: '', label: t('order.choose_fund_placeholder') },
-          ...options.map((fund) => ({ value: fund.fundId, label: format.text(fund.name) })),
+          ...options.map((fund) => ({
+            value: fund.fundId,
+            label: `${format.text(fund.name)} (${fund.currency})`,
+          })),
         ]}
+        disabled={gate.isBlocked}
+        description={gate.isBlocked ? t('risk.order_blocked') : undefined}
         onChange={(event) => setToId(event.currentTarget.value || undefined)}
       />
       {toId ? (
@@ -132,7 +158,8 @@ function TargetChoice(props: {
               key={fund.fundId}
               {...props}
               to={fund}
-              clientLevel={assessment.data?.assessment?.level ?? null}
+              clientLevel={gate.level}
+              isBlocked={gate.isBlocked}
             />
           )}
         </QueryState>
@@ -142,11 +169,16 @@ function TargetChoice(props: {
 }
 
 /** `/funds/switch/{id?}` (spec §2.4, when switching is enabled): units of one fund into another. */
-export function SwitchPage({ accountCode, fundId }: { accountCode: string; fundId?: string }) {
+export function SwitchPage(props: { accountCode: string; fundId?: string; links: OrderLinks }) {
+  const { accountCode, fundId } = props;
   const { t } = useTranslation('funds');
+  const { riskAssessmentPath } = useFundsOptions();
   return (
     <HoldingOrderPage
       title={t('switch.title')}
+      notice={
+        <RiskReminder accountCode={accountCode} assessmentPath={riskAssessmentPath} isOnOrder />
+      }
       pathOf={fundPaths.switch}
       accountCode={accountCode}
       fundId={fundId}
@@ -158,6 +190,7 @@ export function SwitchPage({ accountCode, fundId }: { accountCode: string; fundI
           from={from}
           portfolio={portfolio}
           availableUnits={availableUnits}
+          links={props.links}
         />
       )}
     </HoldingOrderPage>
