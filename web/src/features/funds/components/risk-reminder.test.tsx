@@ -8,7 +8,12 @@ import { createI18n } from '../../../lib/i18n';
 import { stubApi } from '../../../test/api-stub';
 import { RiskReminder } from './risk-reminder';
 
-function renderReminder(reminder: string, expiresAt: string | null, client = new QueryClient()) {
+function renderReminder(
+  reminder: string,
+  expiresAt: string | null,
+  client = new QueryClient(),
+  isOnOrder = false,
+) {
   stubApi({
     'raq/loadAssessment': () => ({
       assessment: {
@@ -28,7 +33,11 @@ function renderReminder(reminder: string, expiresAt: string | null, client = new
       <MantineProvider env="test">
         <QueryClientProvider client={client}>
           <MemoryRouter>
-            <RiskReminder accountCode="C10005" assessmentPath="/accounts/raq" />
+            <RiskReminder
+              accountCode="C10005"
+              assessmentPath="/accounts/raq"
+              isOnOrder={isOnOrder}
+            />
           </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
@@ -59,5 +68,17 @@ describe('risk assessment reminder (spec §4)', () => {
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(client.getQueryCache().getAll()[0]?.state.status).toBe('success');
     expect(screen.queryByTestId('risk-reminder')).toBeNull();
+  });
+
+  it('on an order screen says the order cannot go ahead, missing or expired (issue 10 §2)', async () => {
+    const missing = renderReminder('missing', null, new QueryClient(), true);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You have no valid risk assessment. Complete one before you subscribe or switch.',
+    );
+    missing.unmount();
+    renderReminder('expired', '2026-01-01T00:00:00.000Z', new QueryClient(), true);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your risk assessment expired on 2026-01-01. You cannot subscribe or switch until you retake it.',
+    );
   });
 });
