@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CallOutput } from '@shared/contracts/index';
 import { ordersCsv } from './orders-csv';
 
-const order = {
+type Entry = CallOutput<'fund-order/searchOrders'>['orders'][number];
+
+const order: Entry = {
   orderId: 7,
   idempotencyKey: 'key-12345678',
   orderType: 'subscription',
@@ -27,9 +30,9 @@ const order = {
   updatedAt: '2026-11-23T08:35:00.000Z',
   canCancel: true,
   legs: [],
-} as const;
+};
 
-const out = {
+const out: Entry = {
   ...order,
   orderId: 8,
   orderType: 'switch',
@@ -42,8 +45,8 @@ const out = {
   statusLetter: 'P',
   linkedOrderId: 9,
   legs: [],
-} as const;
-const into = {
+};
+const into: Entry = {
   ...out,
   orderId: 9,
   side: 'S',
@@ -56,8 +59,8 @@ const into = {
   linkedOrderId: 8,
   dealingDate: null,
   settlementDate: null,
-} as const;
-const switchEntry = { ...out, status: 'processing', statusLetter: 'O', legs: [out, into] } as const;
+};
+const switchEntry: Entry = { ...out, status: 'processing', statusLetter: 'O', legs: [out, into] };
 
 describe('ordersCsv', () => {
   it('writes a header and one line per order in Hong Kong time with its offset', () => {

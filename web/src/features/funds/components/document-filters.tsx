@@ -1,7 +1,11 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallInput } from '@shared/contracts/index';
+import { PHONE_QUERY } from '../../../components/data/data-table';
+import { FilterPanel } from '../../../components/form/filter-panel';
+import { IsoDateInput } from '../../../components/form/iso-date-input';
 
 type SearchInput = CallInput<'trade-document/searchTradeDocuments'>;
 
@@ -22,6 +26,10 @@ export function isPeriodValid({ from, to }: DocumentFilters): boolean {
   return !(isDate(from) && isDate(to) && from > to);
 }
 
+/** How many filters narrow the list (the phone's filter button shows it). */
+export const activeDocumentFilterCount = (filters: DocumentFilters) =>
+  (filters.type === 'all' ? 0 : 1) + (filters.from ? 1 : 0) + (filters.to ? 1 : 0);
+
 /** The search call's input for the filters; dates still being typed are left out. */
 export function documentSearchInput(accountCode: string, filters: DocumentFilters): SearchInput {
   return {
@@ -32,13 +40,10 @@ export function documentSearchInput(accountCode: string, filters: DocumentFilter
   };
 }
 
-function TypeFilter(props: {
-  value: DocumentFilters['type'];
-  onChange: (value: string) => void;
-  isWide: boolean;
-}) {
+function TypeFilter(props: { value: DocumentFilters['type']; onChange: (value: string) => void }) {
   const { t } = useTranslation('funds');
   const labelId = useId();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   return (
     <Stack gap={4}>
       <Text id={labelId} size="sm" fw={500}>
@@ -47,7 +52,7 @@ function TypeFilter(props: {
       <SegmentedControl
         aria-labelledby={labelId}
         fullWidth
-        orientation={props.isWide ? 'horizontal' : 'vertical'}
+        orientation={isPhone ? 'vertical' : 'horizontal'}
         value={props.value}
         onChange={props.onChange}
         data={[
@@ -61,36 +66,34 @@ function TypeFilter(props: {
   );
 }
 
-/** The type and period filters of `/funds/document`. */
+/** The type and period filters of `/funds/document`, folded behind a button on a phone. */
 export function DocumentFilterFields(props: {
   filters: DocumentFilters;
   onChange: (filters: DocumentFilters) => void;
-  isWide: boolean;
 }) {
   const { t } = useTranslation('funds');
   const { filters } = props;
   const set = (key: keyof DocumentFilters) => (value: string) =>
     props.onChange({ ...filters, [key]: value });
   return (
-    <Stack gap="sm">
-      <TypeFilter value={filters.type} onChange={set('type')} isWide={props.isWide} />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} maw={{ sm: 480 }}>
-        <TextInput
-          type="date"
-          label={t('documents.from')}
-          value={filters.from}
-          max={isDate(filters.to) ? filters.to : undefined}
-          onChange={(event) => set('from')(event.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t('documents.to')}
-          value={filters.to}
-          min={isDate(filters.from) ? filters.from : undefined}
-          error={isPeriodValid(filters) ? undefined : t('documents.invalid_period')}
-          onChange={(event) => set('to')(event.currentTarget.value)}
-        />
-      </SimpleGrid>
-    </Stack>
+    <FilterPanel activeCount={activeDocumentFilterCount(filters)}>
+      <Stack gap="sm">
+        <TypeFilter value={filters.type} onChange={set('type')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} maw={{ sm: 480 }}>
+          <IsoDateInput
+            label={t('documents.from')}
+            value={filters.from}
+            maxDate={isDate(filters.to) ? filters.to : undefined}
+            onChange={set('from')}
+          />
+          <IsoDateInput
+            label={t('documents.to')}
+            value={filters.to}
+            minDate={isDate(filters.from) ? filters.from : undefined}
+            onChange={set('to')}
+          />
+        </SimpleGrid>
+      </Stack>
+    </FilterPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { Paper, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shared/domain/date-time';
+import { DataTable, type Column } from '../../../components/data/data-table';
 import { useTradeDocumentDownload } from '../api/trade-document';
 import { useDocumentName, type TradeDocument } from '../hooks/use-document-name';
 import { DocumentDownloadButton } from './document-download-button';
@@ -22,71 +22,34 @@ function RowDownload(props: { accountCode: string; document: TradeDocument; name
   return <DocumentDownloadButton download={download} name={props.name} />;
 }
 
-/** The documents as a table (tablet and desktop). */
-export function DocumentTable({ accountCode, documents }: ListProps) {
+/**
+ * The documents in the app's table: name, period, issue day and a download per row; at phone
+ * width a card per document with its name, period and download, the issue day behind a tap.
+ */
+export function DocumentList({ accountCode, documents }: ListProps) {
   const { t } = useTranslation('funds');
   const nameOf = useDocumentName();
   const periodOf = usePeriodText();
+  const columns: Column<TradeDocument>[] = [
+    { key: 'name', heading: t('documents.name'), phone: 'title', cell: nameOf },
+    { key: 'period', heading: t('documents.period'), phone: 'status', cell: periodOf },
+    { key: 'issued', heading: t('documents.issued'), cell: issuedText },
+    {
+      key: 'download',
+      heading: '',
+      phone: 'action',
+      cell: (document) => (
+        <RowDownload accountCode={accountCode} document={document} name={nameOf(document)} />
+      ),
+    },
+  ];
   return (
-    <Table striped verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('documents.name')}</Table.Th>
-          <Table.Th>{t('documents.period')}</Table.Th>
-          <Table.Th>{t('documents.issued')}</Table.Th>
-          <Table.Th>
-            <VisuallyHidden>{t('documents.download')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {documents.map((document) => (
-          <Table.Tr key={document.id} data-document-id={document.id}>
-            <Table.Td>{nameOf(document)}</Table.Td>
-            <Table.Td>{periodOf(document)}</Table.Td>
-            <Table.Td>{issuedText(document)}</Table.Td>
-            <Table.Td w={1}>
-              <RowDownload accountCode={accountCode} document={document} name={nameOf(document)} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function CardFact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </div>
-  );
-}
-
-/** The documents as cards (phone width). */
-export function DocumentCards({ accountCode, documents }: ListProps) {
-  const { t } = useTranslation('funds');
-  const nameOf = useDocumentName();
-  const periodOf = usePeriodText();
-  return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {documents.map((document) => (
-        <Paper key={document.id} component="li" withBorder p="sm" data-document-id={document.id}>
-          <Stack gap="xs">
-            <Text fw={600} size="sm">
-              {nameOf(document)}
-            </Text>
-            <SimpleGrid cols={2} spacing="xs">
-              <CardFact label={t('documents.period')} value={periodOf(document)} />
-              <CardFact label={t('documents.issued')} value={issuedText(document)} />
-            </SimpleGrid>
-            <RowDownload accountCode={accountCode} document={document} name={nameOf(document)} />
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <DataTable
+      rows={documents}
+      columns={columns}
+      rowKey={(document) => document.id}
+      rowAttributes={(document) => ({ 'data-document-id': document.id })}
+      caption={t('documents.title')}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { Skeleton, Stack, Text, VisuallyHidden, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTradeDocuments } from '../api/trade-document';
@@ -10,7 +9,7 @@ import {
   NO_DOCUMENT_FILTERS,
   type DocumentFilters,
 } from './document-filters';
-import { DocumentCards, DocumentTable } from './document-list';
+import { DocumentList } from './document-list';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
 
@@ -48,19 +47,14 @@ function useDocumentFilters() {
  */
 export function DocumentPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
-  const theme = useMantineTheme();
-  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, undefined, {
-    getInitialValueInEffect: false,
-  });
   const { filters, applied, change } = useDocumentFilters();
   const documents = useTradeDocuments(documentSearchInput(accountCode, applied));
-  const List = isWide ? DocumentTable : DocumentCards;
   return (
     <FundsPage title={t('documents.title')}>
       <Text size="sm" c="dimmed">
         {t('documents.intro')}
       </Text>
-      <DocumentFilterFields filters={filters} onChange={change} isWide={isWide} />
+      <DocumentFilterFields filters={filters} onChange={change} />
       {documents.isPending ? (
         <DocumentsSkeleton />
       ) : (
@@ -69,7 +63,7 @@ export function DocumentPage({ accountCode }: { accountCode: string }) {
           isEmpty={(data) => data.documents.length === 0}
           emptyText={t('documents.none')}
         >
-          {(data) => <List accountCode={accountCode} documents={data.documents} />}
+          {(data) => <DocumentList accountCode={accountCode} documents={data.documents} />}
         </QueryState>
       )}
     </FundsPage>

@@ -1,4 +1,4 @@
-import { Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Divider, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
 import { useOrderTimeline } from '../api/fund-order';
@@ -6,9 +6,11 @@ import { useFormat } from '../../../lib/use-format';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 import { useOrderTexts } from '../hooks/use-order-texts';
+import { legsOf, useSideText, type HistoryEntry } from './history-table';
 
 type Timeline = CallOutput<'fund-order/loadOrderTimeline'>;
 type Order = NonNullable<Timeline['order']>;
+type Leg = Omit<HistoryEntry, 'legs'>;
 
 /** What pricing fixed: the NAV, the units allotted or the proceeds, and the fee. */
 function PricedFigures({ order }: { order: Order }) {
@@ -16,8 +18,12 @@ function PricedFigures({ order }: { order: Order }) {
   const format = useFormat();
   const money = (value: string) => format.money(value, order.currency);
   const figures = [
-    order.nav === null ? null : t('timeline.nav', { nav: order.nav }),
-    order.side === 'S' && order.units !== null ? t('timeline.units', { units: order.units }) : null,
+    order.nav === null
+      ? null
+      : t('timeline.nav', { nav: format.price(order.nav, order.navPrecision) }),
+    order.side === 'S' && order.units !== null
+      ? t('timeline.units', { units: format.quantity(order.units, order.unitPrecision) })
+      : null,
     order.side === 'R' && order.proceeds !== null
       ? t('timeline.proceeds', { amount: money(order.proceeds) })
       : null,
@@ -55,61 +61,116 @@ function ChangeItem({ change, order }: { change: Timeline['changes'][number]; or
   );
 }
 
-function TimelineBody({ order, changes }: { order: Order; changes: Timeline['changes'] }) {
+/** A switch leg's facts known so far: units, amount, dealing and settlement dates. */
+function LegFacts({ leg }: { leg: Leg }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
+  const money = leg.amount ?? leg.proceeds;
+  const facts = [
+    leg.units === null
+      ? null
+      : t('timeline.units', { units: format.quantity(leg.units, leg.unitPrecision) }),
+    money === null ? null : t('timeline.amount', { amount: format.money(money, leg.currency) }),
+    leg.dealingDate === null ? null : t('timeline.dealing_date', { date: leg.dealingDate }),
+    leg.settlementDate === null
+      ? null
+      : t('timeline.settlement_date', { date: leg.settlementDate }),
+  ].filter((fact) => fact !== null);
+  return facts.length === 0 ? null : <Text size="sm">{facts.join(' · ')}</Text>;
+}
+
+/** One leg's stored status changes, oldest first, or why there are none. */
+function LegChanges({ accountCode, orderId }: { accountCode: string; orderId: number }) {
+  const { t } = useTranslation('funds');
+  const texts = useOrderTexts();
+  const timeline = useOrderTimeline(accountCode, orderId);
   return (
-    <Stack gap="sm">
-      <Text size="sm" fw={500}>
-        {format.text(order.fundName)} · {t(order.side === 'S' ? 'side.s' : 'side.r')}
-      </Text>
-      <List type="ordered" spacing="sm">
-        {changes.map((change) => (
-          <ChangeItem key={`${change.status}-${change.at}`} change={change} order={order} />
-        ))}
-      </List>
-      <Text size="xs" c="dimmed">
-        {t('timeline.time_zone')}
-      </Text>
+    <QueryState
+      query={timeline}
+      isEmpty={(data) => data.order !== null && data.changes.length === 0}
+      emptyText={t('timeline.none')}
+    >
+      {(data) =>
+        data.order ? (
+          <List type="ordered" spacing="sm">
+            {data.changes.map((change) => (
+              <ChangeItem
+                key={`${change.status}-${change.at}`}
+                change={change}
+                order={data.order as Order}
+              />
+            ))}
+          </List>
+        ) : (
+          <Text size="sm" role="status">
+            {texts.result(data.result)}
+          </Text>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** A leg's heading: the fund and side, or for a switch which way the leg goes. */
+function LegSection(props: { accountCode: string; leg: Leg; place: 'out' | 'in' | null }) {
+  const { t } = useTranslation('funds');
+  const format = useFormat();
+  const side = useSideText();
+  const { leg, place } = props;
+  const fund = format.text(leg.fundName);
+  const heading = place === null ? `${fund} · ${side(leg)}` : t(`timeline.leg_${place}`, { fund });
+  return (
+    <Stack gap="xs" component="section" aria-label={heading}>
+      <Title order={3} size="sm" fw={500}>
+        {heading}
+      </Title>
+      {place === null ? null : (
+        <Group gap="xs">
+          <StatusBadge status={leg.status} />
+          <LegFacts leg={leg} />
+        </Group>
+      )}
+      <LegChanges accountCode={props.accountCode} orderId={leg.orderId} />
     </Stack>
   );
 }
 
 /**
- * An order leg's stored status changes in a dialog (issue 4 §2): each status with its legacy
- * letter and Hong Kong date-time, oldest first, what pricing fixed, and why a rejected or failed
- * order ended. Closed while `orderId` is null.
+ * An order's stored status changes in a dialog (issue 4 §2): each status with its legacy letter
+ * and Hong Kong date-time, oldest first, what pricing fixed, and why a rejected or failed order
+ * ended. A switch shows both legs, out then in, each with its figures and dates. Closed while
+ * `entry` is null.
  */
 export function OrderTimeline(props: {
   accountCode: string;
-  orderId: number | null;
+  entry: HistoryEntry | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('funds');
-  const texts = useOrderTexts();
-  const timeline = useOrderTimeline(props.accountCode, props.orderId);
+  const { entry } = props;
+  const legs = entry ? legsOf(entry) : [];
   return (
     <Modal
-      opened={props.orderId !== null}
+      opened={entry !== null}
       onClose={props.onClose}
-      title={t('timeline.title', { orderId: props.orderId ?? '' })}
+      title={t('timeline.title', { orderId: entry?.orderId ?? '' })}
       closeButtonProps={{ 'aria-label': t('timeline.close') }}
     >
-      <QueryState
-        query={timeline}
-        isEmpty={(data) => data.order !== null && data.changes.length === 0}
-        emptyText={t('timeline.none')}
-      >
-        {(data) =>
-          data.order ? (
-            <TimelineBody order={data.order} changes={data.changes} />
-          ) : (
-            <Text size="sm" role="status">
-              {texts.result(data.result)}
-            </Text>
-          )
-        }
-      </QueryState>
+      <Stack gap="sm">
+        {legs.map((leg, index) => (
+          <Stack key={leg.orderId} gap="sm">
+            {index > 0 ? <Divider /> : null}
+            <LegSection
+              accountCode={props.accountCode}
+              leg={leg}
+              place={legs.length === 1 ? null : index === 0 ? 'out' : 'in'}
+            />
+          </Stack>
+        ))}
+        <Text size="xs" c="dimmed">
+          {t('timeline.time_zone')}
+        </Text>
+      </Stack>
     </Modal>
   );
 }

@@ -1,26 +1,48 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './status-badge.module.css';
 
-// Fixed shades whose automatic text colour meets WCAG AA (4.5:1) in either colour scheme: the
-// primary shade of blue, cyan, red and gray puts white text on too light a fill.
-const colourOf: Record<string, string> = {
-  pending: 'yellow.6',
-  submitted: 'blue.8',
-  processing: 'blue.8',
-  deducted: 'blue.8',
-  priced: 'cyan.9',
-  settled: 'green.7',
-  cancelled: 'gray.7',
-  rejected: 'red.9',
-  failed: 'red.9',
+/** The UI style's status families, one colour each. */
+export type StatusFamily = 'working' | 'done' | 'failed' | 'ended' | 'action';
+
+/** Spec §3 fund order statuses by family: waiting or in progress, settled, refused, cancelled. */
+export const FUND_STATUS_FAMILY: Readonly<Record<string, StatusFamily>> = {
+  pending: 'working',
+  submitted: 'working',
+  processing: 'working',
+  deducted: 'working',
+  priced: 'working',
+  settled: 'done',
+  cancelled: 'ended',
+  rejected: 'failed',
+  failed: 'failed',
 };
 
-/** A fund order status as a coloured badge with its text. */
+// Fixed shades whose automatic text colour meets WCAG AA (4.5:1) in either colour scheme: the
+// primary shades of blue, green, red and gray put white text on too light a fill.
+const COLOUR_OF: Readonly<Record<StatusFamily, string>> = {
+  working: 'blue.8',
+  done: 'green.9',
+  failed: 'red.9',
+  ended: 'gray.7',
+  action: 'orange.9',
+};
+
+/**
+ * A fund order status as a badge in its family's colour (working blue, done green, failed or
+ * rejected red, cancelled grey), with the spec's word in the page's language, shown whole.
+ */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('funds');
+  const family = FUND_STATUS_FAMILY[status] ?? 'ended';
   return (
-    // Filled with automatic text contrast: light yellow and cyan badges fail WCAG AA contrast.
-    <Badge color={colourOf[status] ?? 'gray.7'} variant="filled" autoContrast>
+    <Badge
+      color={COLOUR_OF[family]}
+      variant="filled"
+      autoContrast
+      classNames={{ root: classes.root, label: classes.label }}
+      data-family={family}
+    >
       {t(`status.${status}` as never)}
     </Badge>
   );
