@@ -11,10 +11,10 @@ import { useFormat } from '../../../lib/use-format';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { FundList } from './fund-list';
 import { FundsPage } from './page-frame';
-import { pnlClass } from '../../../components/data/pnl-class';
 import { QueryState } from './query-state';
 import { OrdersTable } from './recent-orders';
 import { RiskReminder } from './risk-reminder';
+import { SignedMoney } from './signed-money';
 import { useFundsOptions } from '../area-options';
 
 // The donut brings recharts (about 100 KB gzip): the figures show first, the drawing follows.
@@ -51,8 +51,11 @@ function Totals({ portfolio }: { portfolio: Portfolio }) {
           <Text size="sm" c="dimmed">
             {t('dashboard.unrealised_pnl')}
           </Text>
-          <Text fw={600} className={pnlClass(portfolio.totalUnrealisedPnl)}>
-            {format.money(portfolio.totalUnrealisedPnl, portfolio.reportingCurrency)}
+          <Text fw={600} data-testid="total-unrealised-pnl">
+            <SignedMoney
+              value={portfolio.totalUnrealisedPnl}
+              currency={portfolio.reportingCurrency}
+            />
           </Text>
         </Stack>
       </Card>
@@ -102,7 +105,7 @@ export function DashboardPage({ accountCode }: { accountCode: string }) {
         isEmpty={(data) => data.funds.length === 0}
         emptyText={t('dashboard.empty_watchlist')}
       >
-        {(data) => <FundList funds={data.funds} />}
+        {(data) => <FundList funds={data.funds} caption={t('dashboard.watchlist')} />}
       </QueryState>
     </FundsPage>
   );

@@ -1,31 +1,45 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useFund } from '../api/fund';
 import { useFormat } from '../../../lib/use-format';
+import { DetailActions } from './detail-actions';
 import { FundFacts } from './fund-facts';
 import { NavChart } from './nav-chart';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
-import { WatchButton } from './watch-button';
 import { fundPaths } from '../paths';
+
+/**
+ * An unknown fund id: a not-found heading in the reader's language (never the id as a title) and
+ * a way back to the funds; the search needs a login, the public selector does not.
+ */
+function FundNotFound({ fundId }: { fundId: string }) {
+  const { t } = useTranslation('funds');
+  const session = useSession();
+  return (
+    <FundsPage title={t('detail.not_found_title')}>
+      <Alert color="yellow" data-testid="fund-not-found">
+        <Text size="sm">{t('detail.not_found', { id: fundId })}</Text>
+        <Anchor component={Link} to={session ? fundPaths.search : fundPaths.selector} size="sm">
+          {t('detail.back_to_search')}
+        </Anchor>
+      </Alert>
+    </FundsPage>
+  );
+}
 
 /** `/funds/detail/{id}` (spec §2.4, no login needed): chart, facts, fees, documents, actions. */
 export function DetailPage({ fundId }: { fundId: string }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
-  const session = useSession();
   const fund = useFund(fundId);
   if (fund.error instanceof ApiError && fund.error.code === 'not_found') {
-    return (
-      <FundsPage title={fundId}>
-        <Alert color="yellow">{t('detail.not_found')}</Alert>
-      </FundsPage>
-    );
+    return <FundNotFound fundId={fundId} />;
   }
-  const name = fund.data ? format.text(fund.data.fund.name) : fundId;
+  const name = fund.data ? format.text(fund.data.fund.name) : t('detail.loading_title');
   return (
     <FundsPage title={name}>
       <QueryState query={fund}>
@@ -35,26 +49,7 @@ export function DetailPage({ fundId }: { fundId: string }) {
             {detail.isProfessionalOnly ? (
               <Alert color="yellow">{t('detail.professional_only')}</Alert>
             ) : null}
-            <Group>
-              <Button
-                component={Link}
-                to={fundPaths.subscribe(detail.fundId)}
-                disabled={detail.isSuspended}
-              >
-                {t('detail.subscribe')}
-              </Button>
-              <Button
-                component={Link}
-                to={fundPaths.bulkSubscribe(detail.fundId)}
-                variant="default"
-                disabled={detail.isSuspended}
-              >
-                {t('bulk.title')}
-              </Button>
-              {session ? (
-                <WatchButton accountCode={session.accountCode} fundId={detail.fundId} />
-              ) : null}
-            </Group>
+            <DetailActions fund={detail} />
             <NavChart fundId={detail.fundId} name={name} navPrecision={detail.navPrecision} />
             <FundFacts fund={detail} />
           </>

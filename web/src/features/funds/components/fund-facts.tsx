@@ -1,6 +1,8 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title, type SimpleGridProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
+import { SignedChange } from '../../../components/data/signed-change';
 import { useFundDocumentDownload } from '../api/fund-document';
 import { useFormat } from '../../../lib/use-format';
 import { codeKey } from '../code-key';
@@ -10,7 +12,7 @@ type FundDetail = CallOutput<'fund/getFund'>['fund'];
 
 function FactGrid(props: {
   title: string;
-  facts: readonly [string, string][];
+  facts: readonly [string, ReactNode][];
   cols: SimpleGridProps['cols'];
 }) {
   return (
@@ -24,7 +26,9 @@ function FactGrid(props: {
             <Text size="xs" c="dimmed">
               {label}
             </Text>
-            <Text size="sm">{value}</Text>
+            <Text size="sm" component="div">
+              {value}
+            </Text>
           </div>
         ))}
       </SimpleGrid>
@@ -36,23 +40,27 @@ function KeyFacts({ fund }: { fund: FundDetail }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
   const money = (value: string) => format.money(value, fund.currency);
+  const units = (value: string) => format.quantity(value, fund.unitPrecision);
   const frequency = fund.dealingFrequency;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('detail.house'), format.text(fund.house)],
     [t('column.category'), t(`category.${codeKey(fund.category)}` as never)],
     [t('search.region'), t(`region.${codeKey(fund.region)}` as never)],
     [t('search.sector'), t(`sector.${codeKey(fund.sector)}` as never)],
     [t('column.risk'), String(fund.riskLevel)],
     [t('column.currency'), fund.currency],
-    [t('column.nav'), fund.nav ? `${fund.currency} ${fund.nav}` : '–'],
+    [
+      t('column.nav'),
+      fund.nav ? `${fund.currency} ${format.price(fund.nav, fund.navPrecision)}` : '–',
+    ],
     [t('column.nav_date'), fund.navDate ?? '–'],
     [t('detail.launch_date'), fund.launchDate],
     [t('detail.dealing'), t(`dealing.${frequency.kind}`, { ...frequency })],
     [t('detail.settlement'), t('detail.settlement_days', { days: fund.settlementDays })],
     [t('detail.minimum_initial'), money(fund.minimumInitialSubscription)],
     [t('detail.minimum_subsequent'), money(fund.minimumSubsequentSubscription)],
-    [t('detail.minimum_redemption'), fund.minimumRedemptionUnits],
-    [t('detail.minimum_holding'), fund.minimumHoldingUnits],
+    [t('detail.minimum_redemption'), units(fund.minimumRedemptionUnits)],
+    [t('detail.minimum_holding'), units(fund.minimumHoldingUnits)],
   ];
   return <FactGrid title={t('detail.facts')} facts={facts} cols={{ base: 1, xs: 2, md: 3 }} />;
 }
@@ -65,14 +73,17 @@ function FeesAndChanges({ fund }: { fund: FundDetail }) {
       percent: value.percent,
       minimum: format.money(value.minimum, fund.currency),
     });
-  const fees: [string, string][] = [
+  const fees: [string, ReactNode][] = [
     [t('detail.subscription_fee'), fee(fund.subscriptionFee)],
     [t('detail.redemption_fee'), fee(fund.redemptionFee)],
     [t('detail.management_fee'), t('detail.per_year', { percent: fund.managementFeePercent })],
   ];
-  const changes: [string, string][] = Object.entries(fund.priceChanges)
+  const changes: [string, ReactNode][] = Object.entries(fund.priceChanges)
     .filter(([period]) => period !== 'none')
-    .map(([period, change]) => [t(`period.${codeKey(period)}` as never), format.percent(change)]);
+    .map(([period, change]) => [
+      t(`period.${codeKey(period)}` as never),
+      <SignedChange key={period} value={change} percent />,
+    ]);
   return (
     <>
       <FactGrid title={t('detail.fees')} facts={fees} cols={{ base: 1, xs: 3 }} />

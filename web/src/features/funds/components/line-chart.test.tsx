@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '@shared/i18n/languages';
 import { createI18n } from '../../../lib/i18n';
 import { stubApi } from '../../../test/api-stub';
+import { fundDetailFixture } from '../test-fund';
 import { ComparisonView } from './comparison-view';
 import { LINE_COLOURS, LineChart, type ChartSeries } from './line-chart';
 import { NavChart } from './nav-chart';
@@ -140,7 +141,23 @@ describe('line chart (lightweight-charts)', () => {
 });
 
 describe('charts of the fund pages', () => {
-  it('the comparer draws each fund as its change in percent, with the changes as text', () => {
+  it('the comparer draws each fund as its change in percent, with the funds side by side', async () => {
+    stubApi({
+      'fund/getFund': (input) => {
+        const { fundId } = input as { fundId: string };
+        const isTech = fundId === 'PC-GLB-TECH';
+        return {
+          fund: fundDetailFixture({
+            fundId,
+            currency: isTech ? 'USD' : 'HKD',
+            nav: isTech ? '25.5' : '10.1234',
+            navPrecision: 4,
+            riskLevel: isTech ? 4 : 5,
+            priceChanges: { '1months': '1.2', '3months': '-0.35', '1year': '5.25', '3years': null },
+          }),
+        };
+      },
+    });
     const comparison = {
       series: ['VH-HK-EQUITY', 'PC-GLB-TECH'].map((fundId, index) => ({
         fundId,
@@ -172,11 +189,38 @@ describe('charts of the fund pages', () => {
       ],
     ]);
     const format = lines[0]?.options.priceFormat as { formatter: (value: number) => string };
-    expect([3.714, -41.506].map(format.formatter)).toEqual(['3.71%', '-41.51%']);
+    expect([3.714, -41.506, 0].map(format.formatter)).toEqual(['+3.71%', '-41.51%', '0.00%']);
     expect(
-      screen.getByRole('img', { name: /^Performance rebased to 100 over 1 year: Fund VH-HK/ }),
+      screen.getByRole('img', {
+        name: /^Performance rebased to 100 over 1 year: Fund VH-HK\S+ \+5\.25%/,
+      }),
     ).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Fund PC-GLB-TECH/ }).textContent).toContain('-1.50%');
+    const headings = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headings).toEqual([
+      'Fund',
+      'Change (1 year)',
+      'Latest NAV',
+      '1 month',
+      '3 months',
+      '1 year',
+      '3 years',
+      'Risk',
+      'Currency',
+    ]);
+    const tech = screen.getByRole('row', { name: /Fund PC-GLB-TECH/ });
+    await waitFor(() => expect(tech.textContent).toContain('USD 25.5000'));
+    const cells = [...tech.querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '■Fund PC-GLB-TECH',
+      '-1.50%',
+      'USD 25.5000',
+      '+1.20%',
+      '-0.35%',
+      '+5.25%',
+      '–',
+      '4',
+      'USD',
+    ]);
   });
 
   it("the NAV chart draws the history at the fund's NAV precision and states it in words", async () => {

@@ -1,6 +1,7 @@
-import { Box } from '@mantine/core';
+import { Anchor, Box, Stack } from '@mantine/core';
 import { createChart, LineSeries } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import {
   chartOptions,
@@ -23,8 +24,8 @@ const HEIGHT = 260;
  * its data is unchanged (memoise it): the chart is rebuilt whenever it, the format, the colour
  * scheme or the language changes, and removed on unmount. The canvas says nothing to a screen
  * reader, so an image of the same size carries `label`; the figures stay as text beside the chart.
- * The image is a sibling, not the chart's parent: the chart holds the library's attribution
- * link, and a link inside an image would be hidden from assistive technology.
+ * The library's own logo (an English title) is replaced by a translated attribution line linking
+ * to TradingView, as the library's licence (Apache 2.0 NOTICE) asks.
  */
 export function LineChart(props: {
   series: readonly ChartSeries[];
@@ -36,6 +37,7 @@ export function LineChart(props: {
   const host = useRef<HTMLDivElement>(null);
   const look = useChartLook();
   const { language } = useFormat();
+  const { t } = useTranslation('funds');
   useEffect(() => {
     if (!host.current) return undefined;
     const chart = createChart(host.current, chartOptions(look, language));
@@ -46,7 +48,7 @@ export function LineChart(props: {
         color: LINE_COLOURS[index % LINE_COLOURS.length],
         lineWidth: 2,
         priceLineVisible: false,
-        priceFormat: priceFormat({ type, precision }),
+        priceFormat: priceFormat({ type, precision }, language),
       });
       drawn.setData(toLineData(line.points));
     });
@@ -54,9 +56,21 @@ export function LineChart(props: {
     return () => chart.remove();
   }, [series, look, language, type, precision]);
   return (
-    <Box pos="relative" h={HEIGHT}>
-      <Box role="img" aria-label={label} pos="absolute" inset={0} />
-      <Box ref={host} pos="absolute" inset={0} data-testid="line-chart" />
-    </Box>
+    <Stack gap={2}>
+      <Box pos="relative" h={HEIGHT}>
+        <Box role="img" aria-label={label} pos="absolute" inset={0} />
+        <Box ref={host} pos="absolute" inset={0} data-testid="line-chart" />
+      </Box>
+      <Anchor
+        href="https://www.tradingview.com/"
+        target="_blank"
+        rel="noopener noreferrer"
+        size="xs"
+        ta="right"
+        data-testid="chart-attribution"
+      >
+        {t('chart.attribution')}
+      </Anchor>
+    </Stack>
   );
 }

@@ -1,97 +1,160 @@
-import { Anchor, Group, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallOutput } from '@shared/contracts/index';
-import { useFundsOptions } from '../area-options';
-import { usePortfolio } from '../api/fund-portfolio';
+import { DataTable, type Column } from '../../../components/data/data-table';
+import { SignedChange } from '../../../components/data/signed-change';
 import { useFormat } from '../../../lib/use-format';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
-import { FundsPage } from './page-frame';
-import { pnlClass } from '../../../components/data/pnl-class';
-import { QueryState } from './query-state';
-import { StripedTable } from '../../../components/data/striped-table';
+import { useFundsOptions } from '../area-options';
+import { usePortfolio } from '../api/fund-portfolio';
 import { fundPaths } from '../paths';
+import { FundsPage } from './page-frame';
+import { PositionTotals } from './position-totals';
+import { QueryState } from './query-state';
+import { SignedMoney } from './signed-money';
 
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
+type Position = Portfolio['positions'][number];
+type Cash = Portfolio['cash'][number];
+
+function PositionActions({ position }: { position: Position }) {
+  const { t } = useTranslation('funds');
+  const { canSwitch } = useFundsOptions();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Anchor component={Link} to={fundPaths.redeem(position.fundId)} size="sm">
+        {t('portfolio.redeem')}
+      </Anchor>
+      {canSwitch ? (
+        <Anchor component={Link} to={fundPaths.switch(position.fundId)} size="sm">
+          {t('switch.action')}
+        </Anchor>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The positions' columns: units at the fund's precision, NAV at its NAV decimals, signed P&L. */
+function usePositionColumns(): Column<Position>[] {
+  const { t } = useTranslation('funds');
+  const format = useFormat();
+  return [
+    {
+      key: 'fund',
+      heading: t('portfolio.fund'),
+      phone: 'title',
+      cell: (position) => (
+        <Anchor component={Link} to={fundPaths.detail(position.fundId)} inherit>
+          {format.text(position.name)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'units',
+      heading: t('portfolio.units'),
+      numeric: true,
+      cell: (position) => format.quantity(position.totalUnits, position.unitPrecision),
+    },
+    {
+      key: 'available',
+      heading: t('portfolio.available_units'),
+      numeric: true,
+      cell: (position) => format.quantity(position.availableUnits, position.unitPrecision),
+    },
+    {
+      key: 'nav',
+      heading: t('portfolio.nav'),
+      numeric: true,
+      cell: (position) =>
+        position.nav === null ? '–' : format.price(position.nav, position.navPrecision),
+    },
+    {
+      key: 'cost',
+      heading: t('portfolio.book_cost'),
+      numeric: true,
+      cell: (position) => format.money(position.bookCost, position.currency),
+    },
+    {
+      key: 'value',
+      heading: t('portfolio.market_value'),
+      numeric: true,
+      phone: 'figure',
+      cell: (position) => format.money(position.marketValue, position.currency),
+    },
+    {
+      key: 'pnl',
+      heading: t('portfolio.pnl'),
+      numeric: true,
+      phone: 'figure',
+      cell: (position) => (
+        <>
+          <SignedMoney value={position.unrealisedPnl} currency={position.currency} /> (
+          <SignedChange value={position.unrealisedPnlPercent} percent />)
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      heading: t('portfolio.actions'),
+      phone: 'action',
+      cell: (position) => <PositionActions position={position} />,
+    },
+  ];
+}
 
 function PositionsTable({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('funds');
-  const format = useFormat();
-  const { canSwitch } = useFundsOptions();
+  const columns = usePositionColumns();
   if (portfolio.positions.length === 0)
     return <Text c="dimmed">{t('dashboard.no_positions')}</Text>;
   return (
-    <StripedTable
-      minWidth={760}
-      headings={[
-        t('portfolio.fund'),
-        t('portfolio.units'),
-        t('portfolio.available_units'),
-        t('portfolio.nav'),
-        t('portfolio.book_cost'),
-        t('portfolio.market_value'),
-        t('portfolio.pnl'),
-        '',
-      ]}
-    >
-      {portfolio.positions.map((position) => (
-        <Table.Tr key={position.fundId} data-fund-id={position.fundId}>
-          <Table.Td>
-            <Anchor component={Link} to={fundPaths.detail(position.fundId)}>
-              {format.text(position.name)}
-            </Anchor>
-          </Table.Td>
-          <Table.Td>{position.totalUnits}</Table.Td>
-          <Table.Td>{position.availableUnits}</Table.Td>
-          <Table.Td>{position.nav ?? '–'}</Table.Td>
-          <Table.Td>{format.money(position.bookCost, position.currency)}</Table.Td>
-          <Table.Td>{format.money(position.marketValue, position.currency)}</Table.Td>
-          <Table.Td className={pnlClass(position.unrealisedPnl)}>
-            {format.money(position.unrealisedPnl, position.currency)} (
-            {format.percent(position.unrealisedPnlPercent)})
-          </Table.Td>
-          <Table.Td>
-            <Group gap="sm" wrap="nowrap">
-              <Anchor component={Link} to={fundPaths.redeem(position.fundId)}>
-                {t('portfolio.redeem')}
-              </Anchor>
-              {canSwitch ? (
-                <Anchor component={Link} to={fundPaths.switch(position.fundId)}>
-                  {t('switch.action')}
-                </Anchor>
-              ) : null}
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </StripedTable>
+    <DataTable
+      rows={portfolio.positions}
+      columns={columns}
+      rowKey={(position) => position.fundId}
+      rowAttributes={(position) => ({ 'data-fund-id': position.fundId })}
+      caption={t('portfolio.tab_funds')}
+      footer={<PositionTotals portfolio={portfolio} columnKeys={columns.map((c) => c.key)} />}
+    />
   );
 }
 
 function CashTable({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
+  const money = (pick: (cash: Cash) => string) => (cash: Cash) =>
+    format.money(pick(cash), cash.currency);
+  const columns: Column<Cash>[] = [
+    { key: 'currency', heading: t('portfolio.currency'), phone: 'title', cell: (c) => c.currency },
+    {
+      key: 'available',
+      heading: t('portfolio.available'),
+      numeric: true,
+      phone: 'figure',
+      cell: money((cash) => cash.available),
+    },
+    {
+      key: 'held',
+      heading: t('portfolio.held'),
+      numeric: true,
+      cell: money((cash) => cash.holdFundAmount),
+    },
+    {
+      key: 'pending',
+      heading: t('portfolio.pending'),
+      numeric: true,
+      cell: money((cash) => cash.pending),
+    },
+    { key: 'total', heading: t('portfolio.total'), numeric: true, cell: money((c) => c.total) },
+  ];
   return (
-    <StripedTable
-      minWidth={520}
-      headings={[
-        t('portfolio.currency'),
-        t('portfolio.available'),
-        t('portfolio.held'),
-        t('portfolio.pending'),
-        t('portfolio.total'),
-      ]}
-    >
-      {portfolio.cash.map((cash) => (
-        <Table.Tr key={cash.currency}>
-          <Table.Td>{cash.currency}</Table.Td>
-          <Table.Td>{format.money(cash.available, cash.currency)}</Table.Td>
-          <Table.Td>{format.money(cash.holdFundAmount, cash.currency)}</Table.Td>
-          <Table.Td>{format.money(cash.pending, cash.currency)}</Table.Td>
-          <Table.Td>{format.money(cash.total, cash.currency)}</Table.Td>
-        </Table.Tr>
-      ))}
-    </StripedTable>
+    <DataTable
+      rows={portfolio.cash}
+      columns={columns}
+      rowKey={(cash) => cash.currency}
+      caption={t('portfolio.tab_cash')}
+    />
   );
 }
 

@@ -36,6 +36,23 @@ export const NO_FILTERS: SearchFilters = {
   sortDirection: 'asc',
 };
 
+/** The values that narrow the list (the period and the sorting only change how it reads). */
+const FILTER_KEYS = [
+  'keyword',
+  'category',
+  'region',
+  'sector',
+  'risk',
+  'currency',
+  'changeMin',
+  'changeMax',
+] as const satisfies readonly (keyof SearchFilters)[];
+
+/** How many filters narrow the list, for the folded filter button on a phone. */
+export function activeFilterCount(filters: SearchFilters): number {
+  return FILTER_KEYS.filter((key) => filters[key].trim() !== '').length;
+}
+
 const sortKeys = ['name', 'riskLevel', 'nav', 'priceChange', 'launchDate', 'currency'] as const;
 
 type SearchInput = CallInput<'fund/searchFunds'>;

@@ -6,7 +6,9 @@ import { useFormat } from '../../../lib/use-format';
 import { FundList } from './fund-list';
 import { FundsPage } from './page-frame';
 import { QueryState } from './query-state';
+import { FilterPanel } from '../../../components/form/filter-panel';
 import {
+  activeFilterCount,
   NO_FILTERS,
   SearchFilterFields,
   searchInputOf,
@@ -34,7 +36,9 @@ export function SearchPage({ title }: { title?: string }) {
   const total = search.data?.total ?? 0;
   return (
     <FundsPage title={title ?? t('search.title')}>
-      <SearchFilterFields filters={filters} onChange={change} />
+      <FilterPanel activeCount={activeFilterCount(filters)}>
+        <SearchFilterFields filters={filters} onChange={change} />
+      </FilterPanel>
       <Group justify="space-between">
         <Text size="sm" aria-live="polite">
           {t('search.results', { count: total })}
@@ -48,7 +52,7 @@ export function SearchPage({ title }: { title?: string }) {
         isEmpty={(data) => data.funds.length === 0}
         emptyText={t('search.none')}
       >
-        {(data) => <FundList funds={data.funds} />}
+        {(data) => <FundList funds={data.funds} caption={title ?? t('search.title')} />}
       </QueryState>
       <Group justify="flex-end">
         <Button
