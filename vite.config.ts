@@ -10,14 +10,18 @@ import { getBrand } from './brands/index.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Puts the brand's title and icon into index.html at build time (ARCHITECTURE.md §7). */
+/**
+ * Puts the brand's title and icon into index.html at build time (ARCHITECTURE.md §7). The HTML
+ * cannot know the reader's language: it carries the English title, and the app retitles the tab
+ * in the page's language as soon as it runs.
+ */
 function brandHtml(brandId: string): Plugin {
   const brand = getBrand(brandId);
   const iconSvg = readFileSync(path.join(root, 'brands', brandId, brand.icon));
   return {
     name: 'portico-brand-html',
     transformIndexHtml(html) {
-      return html.replaceAll('%BRAND_TITLE%', brand.title);
+      return html.replaceAll('%BRAND_TITLE%', brand.title.en);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'brand-icon.svg', source: iconSvg });

@@ -69,8 +69,8 @@ export type ColourScale = readonly [
 export type BrandConfig = {
   id: string;
   name: string;
-  /** The document title shown in the browser tab. */
-  title: string;
+  /** The document title shown in the browser tab, per language (the page names itself before it). */
+  title: { en: string; 'zh-HK': string; 'zh-CN': string };
   /** Paths relative to the brand folder; copied into the built app. */
   logo: string;
   icon: string;

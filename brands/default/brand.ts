@@ -4,7 +4,11 @@ import type { BrandConfig } from '../brand-config';
 export const brand = {
   id: 'default',
   name: 'Portico',
-  title: 'Portico Client Portal',
+  title: {
+    en: 'Portico Client Portal',
+    'zh-HK': 'Portico 客戶平台',
+    'zh-CN': 'Portico 客户平台',
+  },
   logo: 'logo.svg',
   icon: 'icon.svg',
   footer: {

@@ -4,7 +4,11 @@ import type { BrandConfig } from '../brand-config';
 export const brand = {
   id: 'harbour',
   name: 'Harbour Wealth',
-  title: 'Harbour Wealth Online',
+  title: {
+    en: 'Harbour Wealth Online',
+    'zh-HK': 'Harbour Wealth 網上理財',
+    'zh-CN': 'Harbour Wealth 网上理财',
+  },
   logo: 'logo.svg',
   icon: 'icon.svg',
   footer: {

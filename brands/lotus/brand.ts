@@ -4,7 +4,11 @@ import type { BrandConfig } from '../brand-config';
 export const brand = {
   id: 'lotus',
   name: 'Lotus Digital',
-  title: 'Lotus Digital Assets',
+  title: {
+    en: 'Lotus Digital Assets',
+    'zh-HK': 'Lotus 數碼資產',
+    'zh-CN': 'Lotus 数字资产',
+  },
   logo: 'logo.svg',
   icon: 'icon.svg',
   footer: {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { EmbeddedBridge } from '../features/embedded/components/embedded-bridge';
 import { BrandProvider, type ActiveBrand } from '../lib/brand-context';
 import { storageColourSchemeManager } from '../lib/preferences';
@@ -18,14 +18,36 @@ export type AppProvidersProps = {
   children: ReactNode;
 };
 
-/** Everything a page relies on: language, brand, theme and colour mode, queries, preferences. */
-export function AppProviders({ brand, i18n, env, children }: AppProvidersProps) {
-  const theme = useMemo(() => createBrandTheme(brand.config), [brand.config]);
+type ThemedProps = { brand: ActiveBrand; env: AppProvidersProps['env']; children: ReactNode };
+
+/** Mantine with the brand's theme, whose library labels follow the page's language. */
+function ThemeProvider({ brand, env, children }: ThemedProps) {
+  const { t } = useTranslation('common');
+  const passwordVisibility = t('toggle_password_visibility');
+  const theme = useMemo(
+    () => createBrandTheme(brand.config, { passwordVisibility }),
+    [brand.config, passwordVisibility],
+  );
   const cssVariablesResolver = useMemo(
     () => createCssVariablesResolver(brand.config),
     [brand.config],
   );
   const [colourSchemeManager] = useState(storageColourSchemeManager);
+  return (
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colourSchemeManager}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** Everything a page relies on: language, brand, theme and colour mode, queries, preferences. */
+export function AppProviders({ brand, i18n, env, children }: AppProvidersProps) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -35,20 +57,14 @@ export function AppProviders({ brand, i18n, env, children }: AppProvidersProps) 
   return (
     <I18nextProvider i18n={i18n}>
       <BrandProvider brand={brand}>
-        <MantineProvider
-          theme={theme}
-          colorSchemeManager={colourSchemeManager}
-          defaultColorScheme="light"
-          cssVariablesResolver={cssVariablesResolver}
-          env={env}
-        >
+        <ThemeProvider brand={brand} env={env}>
           <QueryClientProvider client={queryClient}>
             <PreferencesProvider>
               <EmbeddedBridge />
               {children}
             </PreferencesProvider>
           </QueryClientProvider>
-        </MantineProvider>
+        </ThemeProvider>
       </BrandProvider>
     </I18nextProvider>
   );

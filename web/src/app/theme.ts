@@ -1,5 +1,7 @@
 import {
+  Badge,
   createTheme,
+  PasswordInput,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeOverride,
@@ -85,9 +87,29 @@ export function createCssVariablesResolver(brand: BrandConfig): CSSVariablesReso
   });
 }
 
-/** A brand's Mantine theme: its colour scale as the primary colour (ARCHITECTURE.md §7). */
-export function createBrandTheme(brand: BrandConfig): MantineThemeOverride {
+/** Words the theme gives library components, in the page's language (UI-STYLE.md: words). */
+export type ThemeLabels = {
+  /** The show/hide button of every password field (Mantine's default is English). */
+  passwordVisibility: string;
+};
+
+/**
+ * A brand's Mantine theme: its colour scale as the primary colour (ARCHITECTURE.md §7), and the
+ * defaults every instance of a library component shares: the password fields' toggle label in
+ * the page's language, and tags in the spec's own case (Advisor, not ADVISOR; spec §2.15).
+ */
+export function createBrandTheme(brand: BrandConfig, labels?: ThemeLabels): MantineThemeOverride {
   return createTheme({
+    components: {
+      Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
+      ...(labels && {
+        PasswordInput: PasswordInput.extend({
+          defaultProps: {
+            visibilityToggleButtonProps: { 'aria-label': labels.passwordVisibility },
+          },
+        }),
+      }),
+    },
     primaryColor: 'brand',
     colors: { brand: [...brand.colours.primary] as unknown as MantineColorsTuple },
     primaryShade: brand.colours.primaryShade as MantineThemeOverride['primaryShade'],

@@ -5,13 +5,17 @@ import { useLivenessWatch } from '../../features/maintenance/hooks/use-liveness-
 import { SessionKeeper } from '../../features/users/components/session-keeper';
 import { useArrivingSession } from '../../lib/use-switch-session';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { areas } from '../areas/area-list';
+import { useDocumentTitle } from '../document-title';
 
 /**
- * The root of every route: runs the app's one liveness watch, keeps the sessions (token
- * refresh, inactivity; spec §4) around the page, and makes a switched-to session current.
+ * The root of every route: runs the app's one liveness watch, names the tab in the page's
+ * language, keeps the sessions (token refresh, inactivity; spec §4) around the page, and makes a
+ * switched-to session current.
  */
 export function RootShell() {
   useLivenessWatch();
+  useDocumentTitle(areas);
   useArrivingSession();
   return (
     <>

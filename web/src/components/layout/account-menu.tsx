@@ -7,6 +7,7 @@ import { findSession, sessionTag, type SessionRecord } from '../../lib/sessions'
 import { signOut } from '../../lib/sign-out';
 import { useSwitchSession } from '../../lib/use-switch-session';
 import { AdviseeMenuItems } from './advisee-menu-items';
+import classes from './layout.module.css';
 
 function SessionItem({ session, onPick }: { session: SessionRecord; onPick: () => void }) {
   const { t } = useTranslation('layout');
@@ -58,8 +59,8 @@ export function AccountMenu({ current }: { current: SessionRecord }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" size="sm">
-          <Text span size="sm" fw={600}>
+        <Button variant="default" size="sm" className={classes.accountButton}>
+          <Text span size="sm" fw={600} className={classes.accountName}>
             {current.accountCode}
           </Text>
           <VisuallyHidden>{t('switcher.open')}</VisuallyHidden>

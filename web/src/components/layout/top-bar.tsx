@@ -16,6 +16,7 @@ import { isAdvisorMode } from '../../lib/sessions';
 import { BrandLogo } from '../brand-logo';
 import { SettingsIcon } from '../icons';
 import { MainMenu } from './main-menu';
+import classes from './layout.module.css';
 import type { NavGroup } from './navigation';
 
 // The dropdown (Menu, floating positioning) loads once someone is signed in, not on the login page.
@@ -43,7 +44,7 @@ function RoleLabel() {
   return (
     <>
       <VisuallyHidden>{isAdvisor ? t('advisor_mode') : t('signed_in_as', { role })}</VisuallyHidden>
-      <Badge variant="light" size="lg" radius="sm" aria-hidden>
+      <Badge variant="light" size="lg" radius="sm" className={classes.tag} aria-hidden>
         {role}
       </Badge>
     </>
@@ -54,7 +55,13 @@ function RoleLabel() {
 export function SettingsButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('settings');
   return (
-    <ActionIcon variant="default" size="lg" aria-label={t('open')} onClick={onClick}>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t('open')}
+      onClick={onClick}
+      className={classes.fixed}
+    >
       <SettingsIcon />
     </ActionIcon>
   );
@@ -62,7 +69,8 @@ export function SettingsButton({ onClick }: { onClick: () => void }) {
 
 /**
  * The header bar (spec §2.16): on desktop the logo, main menu, role label, login link and
- * settings; up to 1200px a menu button opens the navigation drawer instead of the menu.
+ * settings; up to 1200px a menu button opens the navigation drawer instead of the menu. At phone
+ * width the gaps tighten and only the account name gives way (ellipsis), never a tag or a button.
  */
 export function TopBar({
   groups,
@@ -74,9 +82,9 @@ export function TopBar({
   const { t } = useTranslation(['layout', 'common']);
   const session = useSession();
   return (
-    <Container size="xl" h="100%">
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="lg" wrap="nowrap">
+    <Container size="xl" h="100%" className={classes.bar}>
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="md" className={classes.barRow}>
+        <Group wrap="nowrap" className={classes.barStart}>
           <Burger
             hiddenFrom="lg"
             size="sm"
@@ -89,7 +97,7 @@ export function TopBar({
           </Anchor>
           <MainMenu groups={groups} />
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group wrap="nowrap" className={classes.barEnd}>
           <RoleLabel />
           {hasLoginLink && (
             <Button component={Link} to="/users/login" size="sm" visibleFrom="xs">

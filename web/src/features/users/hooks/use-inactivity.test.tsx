@@ -35,7 +35,7 @@ describe('inactivity (spec §4, §8)', () => {
 
   it('restarts the timer on activity before the warning', async () => {
     setUp();
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Under construction' });
     await advance(15_000);
     fireEvent.mouseMove(window);
     await advance(15_000);
@@ -46,7 +46,7 @@ describe('inactivity (spec §4, §8)', () => {
 
   it('counts activity in another tab of the browser', async () => {
     setUp();
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Under construction' });
     await advance(18_000);
     // Another tab writes the shared last activity.
     window.localStorage.setItem(
@@ -59,7 +59,7 @@ describe('inactivity (spec §4, §8)', () => {
 
   it('warns, keeps the session on "Stay Logged In", then logs out at kick time with the notice', async () => {
     const { calls, user, router } = setUp();
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Under construction' });
     await advance(21_000);
     expect(await screen.findByText(reminderText)).toBeTruthy();
     // Activity no longer counts once the warning shows.
@@ -90,7 +90,7 @@ describe('inactivity (spec §4, §8)', () => {
     });
     markActivity();
     const { router } = renderApp({ path: '/stocks/dashboard', session: {}, hasFakeTimers: true });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Under construction' });
     await advance(32_000);
     expect(router.state.location.pathname).toBe('/stocks/dashboard');
     expect(sessionsSnapshot().sessions).toHaveLength(1);

@@ -1,0 +1,20 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testBrand } from '../test/render-app';
+
+describe('the browser tab’s title (UI-STYLE.md: words)', () => {
+  it.each([
+    ['en', '/funds/comparer', 'Funds · Portico Client Portal'],
+    ['zh-HK', '/funds/comparer', '基金 · Portico 客戶平台'],
+    ['zh-CN', '/funds/comparer', '基金 · Portico 客户平台'],
+    ['zh-HK', '/users/login', 'Portico 客戶平台'],
+  ] as const)('names the page in %s at %s', async (language, path, title) => {
+    renderApp({ language, path });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('uses the brand’s own title', async () => {
+    renderApp({ brand: testBrand('harbour'), language: 'zh-CN', path: '/users/login' });
+    await waitFor(() => expect(document.title).toBe('Harbour Wealth 网上理财'));
+  });
+});
