@@ -1,4 +1,8 @@
 import { Button, TextInput } from '@mantine/core';
+import classes from './order-field.module.css';
+
+/** The error and input classes of an order field: errors in contrast-safe shades. */
+export const orderFieldClasses = { error: classes.error, input: classes.input };
 
 type MaxInputProps = {
   label: string;
@@ -19,6 +23,7 @@ export function MaxInput({ label, value, error, onChange, max, maxLabel }: MaxIn
       inputMode="decimal"
       value={value}
       error={error}
+      classNames={orderFieldClasses}
       onChange={(event) => onChange(event.currentTarget.value.trim())}
       rightSectionWidth={64}
       rightSection={

@@ -18,6 +18,7 @@ import {
   type PlacementOptions,
 } from '../../lib/use-order-placement';
 import { Done, Outcome, type OrderOutcome } from './order-outcome';
+import { orderFieldClasses } from './max-input';
 import type { OrderFlowTexts } from './order-texts';
 
 /** An order screen's flow: its call, its texts, and what its inputs hold now. */
@@ -85,6 +86,7 @@ function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
             </>
           }
           error={flow.isTradePasswordRejected ? texts.tradePasswordRejected : undefined}
+          classNames={orderFieldClasses}
           value={flow.tradePassword}
           onChange={(event) => flow.setTradePassword(event.currentTarget.value)}
           autoComplete="off"

@@ -5,6 +5,7 @@ import type { CallOutput } from '@shared/contracts/index';
 import type { BulkCheck } from '../bulk-preview';
 import { useFormat } from '../../../lib/use-format';
 import { useOrderTexts } from '../hooks/use-order-texts';
+import { orderFieldClasses } from '../../../components/order/max-input';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 type FundSummary = CallOutput<'fund/searchFunds'>['funds'][number];
@@ -70,6 +71,7 @@ export function BulkLines({ lines, check, funds, onChange }: BulkLinesProps) {
             inputMode="decimal"
             value={line.amount}
             error={errorOf(index)}
+            classNames={orderFieldClasses}
             style={{ flex: '1 1 160px' }}
             onChange={(event) => set(line.key, { amount: event.currentTarget.value.trim() })}
           />
