@@ -30,6 +30,14 @@ describe('route error screen (spec §2.14)', () => {
     expect(screen.getByText('The ledger is on fire')).toBeTruthy();
   });
 
+  it('wraps a long message instead of widening the page', async () => {
+    const long = `Failed to fetch ${'https://example.com/portal/assets/'.repeat(6)}index.js`;
+    renderFailingRoute(new Error(long));
+    const detail = await screen.findByText(long);
+    expect(detail.style.overflowWrap).toBe('anywhere');
+    expect(detail.style.whiteSpace).toBe('pre-wrap');
+  });
+
   it('shows the status and status text of an HTTP-like error', async () => {
     renderFailingRoute(data(null, { status: 403, statusText: 'Forbidden' }));
     expect(

@@ -24,7 +24,10 @@ export function RouteError() {
         <Title order={1} size="h2">
           {t('unexpected_application_error')}
         </Title>
-        <Code block>{detail}</Code>
+        {/* A long message (a URL, a stack line) wraps instead of widening the page. */}
+        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {detail}
+        </Code>
         <Text c="dimmed">{t('fatal_body')}</Text>
         <Group>
           <Button component={Link} to="/" variant="default">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadPage, reloadPage } from '../../lib/page';
 import { renderApp, testBrand } from '../../test/render-app';
@@ -79,6 +79,34 @@ describe('liveness watch (spec §2.3, §4)', () => {
     await tick(1_000);
     expect(router.state.location.pathname).toBe('/funds/dashboard');
     expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the spec §9 schedule on /maintenance, and polls within 1 s when the browser is back online', async () => {
+    const server = scriptServer({ serverId: 'server-1' });
+    const { router } = renderApp({ session: {} });
+    await mounted();
+    await tick(1_000);
+    server.answer = 'down';
+    await tick(1_000);
+    await maintenanceShown();
+    // 1 s three times, 5 s seven times: after 38 s the gaps are 30 s.
+    await tick(38_000);
+    server.answer = { serverId: 'server-1' };
+    await tick(1_000);
+    expect(router.state.location.pathname).toBe('/maintenance');
+    // Never later than the schedule's next poll...
+    await tick(29_000);
+    expect(router.state.location.pathname).toBe('/funds/dashboard');
+
+    // ...and at once when the browser says the network is back.
+    server.answer = 'down';
+    await tick(1_000);
+    await maintenanceShown();
+    await tick(60_000);
+    server.answer = { serverId: 'server-1' };
+    act(() => void window.dispatchEvent(new Event('online')));
+    await tick(1_000);
+    expect(router.state.location.pathname).toBe('/funds/dashboard');
   });
 
   it('recovers to / when the brand has neither funds nor stocks (lotus)', async () => {

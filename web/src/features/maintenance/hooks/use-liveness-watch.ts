@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { LIVENESS_REQUEST_TIMEOUT_MS } from '@shared/domain/liveness';
 import { callApi } from '../../../lib/api-client';
@@ -16,10 +16,36 @@ const checkAlive: LivenessCheck = async () => {
 };
 
 /**
+ * A count that goes up whenever the browser says the way to the server may be back (online
+ * again, the tab shown or focused), while `isWatching`.
+ */
+function useWakeUps(isWatching: boolean): number {
+  const [wakeUps, setWakeUps] = useState(0);
+  useEffect(() => {
+    if (!isWatching) return;
+    const wake = () => setWakeUps((count) => count + 1);
+    const wakeIfShown = () => {
+      if (document.visibilityState !== 'hidden') wake();
+    };
+    window.addEventListener('online', wake);
+    window.addEventListener('focus', wakeIfShown);
+    document.addEventListener('visibilitychange', wakeIfShown);
+    return () => {
+      window.removeEventListener('online', wake);
+      window.removeEventListener('focus', wakeIfShown);
+      document.removeEventListener('visibilitychange', wakeIfShown);
+    };
+  }, [isWatching]);
+  return wakeUps;
+}
+
+/**
  * The app's one liveness poller (spec §2.3, §4). While the app is up, a failed check opens
  * /maintenance and a changed server id reloads the page. On /maintenance the schedule starts
  * over, and the first good answer goes to the recovery route: by a full page load when the
- * server restarted (its build may be new), else within the app.
+ * server restarted (its build may be new), else within the app. On /maintenance the schedule also
+ * starts over (a poll within 1 s) when the browser comes back online or the tab is shown again,
+ * so a long outage's 30 s and 60 s gaps do not delay the return of someone looking at the page.
  */
 export function useLivenessWatch(): void {
   const navigate = useNavigate();
@@ -28,6 +54,7 @@ export function useLivenessWatch(): void {
   const target = useLandingPaths().dashboard;
   const targetHref = useHref(target);
   const firstServerId = useRef<string | undefined>(undefined);
+  const wakeUps = useWakeUps(isInMaintenance);
 
   useEffect(() => {
     return startLivenessMonitor(checkAlive, (result) => {
@@ -42,5 +69,5 @@ export function useLivenessWatch(): void {
       else if (isInMaintenance) void navigate(target, { replace: true });
       else if (hasRestarted) reloadPage();
     });
-  }, [isInMaintenance, navigate, target, targetHref]);
+  }, [isInMaintenance, navigate, target, targetHref, wakeUps]);
 }

@@ -7,6 +7,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
 import { sanitiseHtml } from '../../../lib/sanitise-html';
 import { updatePasswordInfo, type SessionRecord } from '../../../lib/sessions';
+import { withoutRepeatedTitle } from '../agreement-html';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 
 /**
@@ -63,7 +64,9 @@ export function AgreementScreen({ session }: { session: SessionRecord }) {
             <div
               className="agreement-content"
               // Sanitised to the spec §5 allow-list just above; the server sanitised it on save too.
-              dangerouslySetInnerHTML={{ __html: sanitiseHtml(agreement.content) }}
+              dangerouslySetInnerHTML={{
+                __html: withoutRepeatedTitle(sanitiseHtml(agreement.content), agreement.title),
+              }}
             />
             {message && <MessageAlert message={message} />}
             <Checkbox

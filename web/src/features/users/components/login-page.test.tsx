@@ -18,6 +18,9 @@ describe('account login (spec §2.15, §5)', () => {
     const toggle = await screen.findByRole('radiogroup', { name: 'Account type' });
     expect(within(toggle).getByRole('radio', { name: 'Gateway Account' })).toBeTruthy();
     expect(within(toggle).getByRole('radio', { name: 'Fos Account' })).toBeTruthy();
+    // Spec §2.15 shows the title; it is a visible heading, not one for screen readers only.
+    const title = screen.getByRole('heading', { level: 1, name: 'Account Login' });
+    expect(title.className).toContain('mantine-Title-root');
   });
 
   it('titles the form Account Login without a toggle when only one source exists (harbour)', async () => {

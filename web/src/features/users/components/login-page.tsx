@@ -1,4 +1,4 @@
-import { Alert, Container, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -79,14 +79,10 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
           )}
           {isFormShown && !challenge && (
             <Stack gap="lg">
-              {/* With the toggle the sources name the form; the heading stays for screen readers. */}
-              {toggle ? (
-                <VisuallyHidden component="h1">{t('login.title')}</VisuallyHidden>
-              ) : (
-                <Title order={1} size="h2">
-                  {t('login.title')}
-                </Title>
-              )}
+              {/* Spec §2.15: the page is titled Account Login; with two sources the toggle follows. */}
+              <Title order={1} size="h2">
+                {t('login.title')}
+              </Title>
               <PasswordLoginForm
                 initialSource={startingSource(options, params.get('source'))}
                 hasSourceToggle={toggle}
