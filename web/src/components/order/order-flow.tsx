@@ -81,8 +81,10 @@ function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
           label={texts.tradePassword}
           description={
             <>
-              {props.tradePasswordHelp ? <>{props.tradePasswordHelp} </> : null}
-              {texts.tradePasswordHint}
+              {props.tradePasswordHelp ? (
+                <span style={{ display: 'block' }}>{props.tradePasswordHelp}</span>
+              ) : null}
+              <span style={{ display: 'block' }}>{texts.tradePasswordHint}</span>
             </>
           }
           error={flow.isTradePasswordRejected ? texts.tradePasswordRejected : undefined}

@@ -36,7 +36,7 @@ export function RiskReminder(props: {
       data-reminder={reminder}
     >
       {text}{' '}
-      <Anchor component={Link} to={assessmentPath} fw={600}>
+      <Anchor component={Link} to={assessmentPath} fw={600} inherit>
         {t('risk_reminder.action')}
       </Anchor>
     </Alert>
