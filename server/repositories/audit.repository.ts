@@ -47,3 +47,37 @@ export async function appendAuditEvent(db: Kysely<Database>, event: AuditEvent):
     })
     .execute();
 }
+
+/** A login attempt as the audit trail recorded it. */
+export type LoginAttempt = { occurredAt: Date; isSuccess: boolean };
+
+/**
+ * The login attempt on an account just before the login that opened `sessionId` (spec §2.15: the
+ * change-password form's last login time and status): null when there was none, undefined when
+ * no login opened the session (an advisor's session for a client).
+ */
+export async function loginAttemptBefore(
+  db: Kysely<Database>,
+  accountId: number,
+  sessionId: string,
+): Promise<LoginAttempt | null | undefined> {
+  const opened = await db
+    .selectFrom('auditEvent')
+    .select('id')
+    .where('kind', '=', 'login_succeeded')
+    .where('sessionId', '=', sessionId)
+    .executeTakeFirst();
+  if (!opened) return undefined;
+  const previous = await db
+    .selectFrom('auditEvent')
+    .select(['occurredAt', 'kind'])
+    .where('accountId', '=', accountId)
+    .where('kind', 'in', ['login_succeeded', 'login_failed'])
+    .where('id', '<', opened.id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return previous
+    ? { occurredAt: previous.occurredAt, isSuccess: previous.kind === 'login_succeeded' }
+    : null;
+}

@@ -4,6 +4,7 @@ import { passwordInfoOf } from '../../auth/password-status';
 import { changePassword, type ChangeRequest } from '../../commands/change-password.command';
 import { requestPasswordReset, resetPassword } from '../../commands/password-reset.command';
 import { findAccountById } from '../../repositories/account.repository';
+import { loginAttemptBefore } from '../../repositories/audit.repository';
 import { isTradeUnlocked, unlockTrading } from '../../commands/trade-unlock.command';
 import { setTradeUnlock } from '../../repositories/session.repository';
 import { defineCall, type SessionCallContext } from '../registry';
@@ -27,7 +28,15 @@ export const retrievePasswordInfoCall = defineCall({
   handler: async (_input, { db, session, now }) => {
     const account = await findAccountById(db, session.accountId);
     if (!account) throw new Error(`Session ${session.sessionId} has no account`);
-    return passwordInfoOf(account, now);
+    const info = passwordInfoOf(account, now);
+    // The account row already records this session's own login: the form shows the one before.
+    const previous = await loginAttemptBefore(db, account.id, session.sessionId);
+    if (previous === undefined) return info;
+    return {
+      ...info,
+      lastLoginTime: previous?.occurredAt.toISOString() ?? null,
+      lastLoginStatus: previous ? (previous.isSuccess ? 'success' : 'failure') : null,
+    };
   },
 });
 

@@ -31,6 +31,40 @@ describe('retrievePasswordRule', () => {
 });
 
 describe('retrievePasswordInfo', () => {
+  const infoOf = async (session: Awaited<ReturnType<typeof signIn>>, accountCode: string) =>
+    (
+      await post(t.app, 'account/retrievePasswordInfo', { accountCode, source: 'gateway' }, session)
+    ).json<Record<string, unknown>>();
+
+  it('gives the login before this session as the last login, as the login answer does', async () => {
+    const first = await signIn(t.app, 'C10001');
+    expect(await infoOf(first, 'C10001')).toMatchObject({
+      lastLoginTime: null,
+      lastLoginStatus: null,
+    });
+    const firstAt = t.clock.now.toISOString();
+    t.clock.advance(60_000);
+    const second = await signIn(t.app, 'C10001');
+    expect(second.answer).toMatchObject({ lastLoginTime: firstAt, lastLoginStatus: 'success' });
+    expect(await infoOf(second, 'C10001')).toMatchObject({
+      lastLoginTime: firstAt,
+      lastLoginStatus: 'success',
+    });
+
+    t.clock.advance(60_000);
+    await post(t.app, 'account/gatewayPasswordLogin', {
+      accountCode: 'C10001',
+      password: 'Wrong#2026',
+    });
+    const failedAt = t.clock.now.toISOString();
+    t.clock.advance(60_000);
+    const third = await signIn(t.app, 'C10001');
+    expect(await infoOf(third, 'C10001')).toMatchObject({
+      lastLoginTime: failedAt,
+      lastLoginStatus: 'failure',
+    });
+  });
+
   it('answers days until expiry and the alert option (spec §3)', async () => {
     const info = async (accountCode: string) => {
       const session = await signIn(t.app, accountCode);
@@ -47,7 +81,8 @@ describe('retrievePasswordInfo', () => {
       alertChangePasswordOption: 1,
       isForceChangePassword: false,
       agreementConfirmed: true,
-      lastLoginStatus: 'success',
+      // Its first login in this database: no login before it.
+      lastLoginStatus: null,
     });
     expect(await info('C10007')).toMatchObject({
       passwordDuration: -10,
