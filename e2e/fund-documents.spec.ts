@@ -20,19 +20,11 @@ async function logIn(page: Page, accountCode: string) {
   await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
 }
 
-/** Last month in Hong Kong, as the statement names write it in English and in Chinese. */
-function lastMonth(): { english: string; chinese: string } {
+/** Last month in Hong Kong as the statement names write it (spec §9 style): `2026-10`. */
+function lastMonth(): string {
   const [year = 0, month = 1] = hongKongDate(new Date()).split('-').map(Number);
   const first = new Date(Date.UTC(year, month - 2, 1));
-  const english = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(first);
-  return {
-    english,
-    chinese: `${first.getUTCFullYear()}年${first.getUTCMonth() + 1}月`,
-  };
+  return first.toISOString().slice(0, 7);
 }
 
 /** Waits for the download a click starts and checks that the file is a PDF. */
@@ -66,7 +58,7 @@ test('on a phone in dark mode, C10001 opens Funds → Documents and downloads la
   await expect(page.getByRole('heading', { name: 'Statements and documents' })).toBeVisible();
 
   const month = lastMonth();
-  const statement = `Monthly statement · ${month.english}`;
+  const statement = `Monthly statement ${month}`;
   await expect(page.getByText(statement, { exact: true })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
@@ -78,7 +70,7 @@ test('on a phone in dark mode, C10001 opens Funds → Documents and downloads la
   await settings.getByRole('radiogroup', { name: 'Language' }).getByText('繁體中文').click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: '結單及文件' })).toBeVisible();
-  await expect(page.getByText(`月結單 · ${month.chinese}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`月結單 ${month}`, { exact: true })).toBeVisible();
 });
 
 test('on a desktop, C10001 filters to monthly statements from the funds pages', async ({
@@ -89,7 +81,7 @@ test('on a desktop, C10001 filters to monthly statements from the funds pages', 
   await expect(page).toHaveURL(/\/portal\/funds\/document$/);
   await page.getByText('Monthly statements', { exact: true }).click();
   const names = page.getByRole('row').locator('td:first-child');
-  await expect(names.first()).toContainText('Monthly statement · ');
+  await expect(names.first()).toContainText(/^Monthly statement \d{4}-\d{2}$/);
   // Only monthly statements are left once the filtered answer is in.
   await expect
     .poll(async () => (await names.allTextContents()).every((name) => name.startsWith('Monthly')))

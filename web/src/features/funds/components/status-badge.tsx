@@ -18,14 +18,15 @@ export const FUND_STATUS_FAMILY: Readonly<Record<string, StatusFamily>> = {
   failed: 'failed',
 };
 
-// Fixed shades whose automatic text colour meets WCAG AA (4.5:1) in either colour scheme: the
-// primary shades of blue, green, red and gray put white text on too light a fill.
+// Fixed shades whose automatic text colour meets WCAG AA (4.5:1) in either colour scheme: white
+// on blue 8 (5.0), red 9 (5.5) and gray 7 (8.2); black on green 7 (7.6) and orange 6 (8.2).
+// Middle shades (green 8-9, orange 7-9) fail with either text colour.
 const COLOUR_OF: Readonly<Record<StatusFamily, string>> = {
   working: 'blue.8',
-  done: 'green.9',
+  done: 'green.7',
   failed: 'red.9',
   ended: 'gray.7',
-  action: 'orange.9',
+  action: 'orange.6',
 };
 
 /**
