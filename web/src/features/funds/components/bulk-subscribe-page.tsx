@@ -15,6 +15,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { BulkLines, type KeyedLine } from './bulk-lines';
 import { FundOrderFlow, type OrderLinks } from './fund-order-flow';
+import { orderFieldClasses } from '../../../components/order/max-input';
 import { FundsPage } from './page-frame';
 import { PreviewRows } from '../../../components/data/preview-rows';
 import { QueryState } from './query-state';
@@ -123,12 +124,12 @@ function BulkForm(props: {
         onChange={setLines}
       />
       {!check.isDistinct ? (
-        <Text size="sm" c="red.9">
+        <Text size="sm" className={orderFieldClasses.error}>
           {t('bulk.duplicate')}
         </Text>
       ) : null}
       {check.overCurrencies.length ? (
-        <Text size="sm" c="red.9">
+        <Text size="sm" className={orderFieldClasses.error}>
           {t('result.code_10')}
         </Text>
       ) : null}
