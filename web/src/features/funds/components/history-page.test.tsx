@@ -206,6 +206,30 @@ describe('order history timeline (issue 4 §2)', () => {
 });
 
 describe('a switch in the history (issue 10 §8)', () => {
+  it('adds the switch-in leg’s figures under the switch-out’s once they are known', async () => {
+    const bought = { ...into, units: '26250.5', nav: '10', fee: '0', dealingDate: '2026-11-24' };
+    stubApi({
+      'fund-order/searchOrders': () => ({
+        total: 1,
+        orders: [{ ...switched, legs: [out, bought] }],
+      }),
+    });
+    renderApp({ path: '/funds/history', session: {} });
+    const table = await screen.findByRole('table', { name: 'Your fund orders' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(2, 8)).toEqual([
+      'HKD 262,500.00',
+      '25,000.000→ into 26,250.50',
+      'Processing',
+      '10.5000→ into 10.00',
+      'HKD 0.00→ into HKD 0.00',
+      '2026-11-23→ into 2026-11-24',
+    ]);
+  });
+
   it('is one row from one fund to the other, each leg’s figures in its fund’s decimals', async () => {
     stubApi({ 'fund-order/searchOrders': () => ({ total: 2, orders: [switched, order] }) });
     renderApp({ path: '/funds/history', session: {} });
@@ -218,12 +242,12 @@ describe('a switch in the history (issue 10 §8)', () => {
     expect(cells.slice(0, 8)).toEqual([
       'Victoria Harbour HK Equity→ into Victoria Harbour HKD Money Market',
       'Switch',
-      'HKD 262,500.00–',
-      '25,000.000–',
+      'HKD 262,500.00',
+      '25,000.000',
       'Processing',
-      '10.5000–',
-      'HKD 0.00–',
-      '2026-11-23–',
+      '10.5000',
+      'HKD 0.00',
+      '2026-11-23',
     ]);
     const second = within(rows[1] as HTMLElement).getAllByRole('cell');
     expect(second.slice(2, 7).map((cell) => cell.textContent)).toEqual([
@@ -364,7 +388,7 @@ describe('the history at phone width (issue 10 §6)', () => {
     const list = await screen.findByRole('list', { name: 'Your fund orders' });
     const [card] = within(list).getAllByRole('listitem');
     expect(card?.textContent).toMatch(
-      /^Victoria Harbour HK Equity→ into Victoria Harbour HKD Money MarketSwitchHKD 262,500.00–25,000.000–Processing/,
+      /^Victoria Harbour HK Equity→ into Victoria Harbour HKD Money MarketSwitchHKD 262,500.0025,000.000 unitsProcessing/,
     );
     expect(within(card as HTMLElement).getByRole('button', { name: 'Show details' })).toBeTruthy();
     const filters = screen.getByRole('button', { name: 'Filters' });

@@ -14,7 +14,8 @@ import {
   NO_HISTORY_FILTERS,
   type HistoryFilters,
 } from './history-filters';
-import { HistoryTable, type HistoryEntry } from './history-table';
+import type { HistoryEntry } from './history-figures';
+import { HistoryTable } from './history-table';
 
 function download(text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

@@ -1,64 +1,20 @@
-import { Button, Stack, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { CallOutput } from '@shared/contracts/index';
-import { DataTable, type Column } from '../../../components/data/data-table';
+import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
 import { ConfirmButton } from '../../../components/form/confirm-button';
 import { useFormat } from '../../../lib/use-format';
+import {
+  FundCell,
+  LegLines,
+  PhoneFigures,
+  useLegFigures,
+  useSideText,
+  type HistoryEntry,
+} from './history-figures';
 import { StatusBadge } from './status-badge';
 
-/** One order of the history: a switch carries its two legs. */
-export type HistoryEntry = CallOutput<'fund-order/searchOrders'>['orders'][number];
 type Leg = Omit<HistoryEntry, 'legs'>;
-
-/** The legs a row shows, line by line: a switch's out and in, or the order itself. */
-export const legsOf = (entry: HistoryEntry): readonly Leg[] =>
-  entry.legs.length > 0 ? entry.legs : [entry];
-
-/** One line per leg, so a switch's two funds and their figures read across as two lines. */
-function LegLines({ entry, line }: { entry: HistoryEntry; line: (leg: Leg) => ReactNode }) {
-  const legs = legsOf(entry);
-  if (legs.length === 1) return <>{line(entry)}</>;
-  return (
-    <Stack gap={0} align="inherit">
-      {legs.map((leg) => (
-        <span key={leg.orderId}>{line(leg)}</span>
-      ))}
-    </Stack>
-  );
-}
-
-/** The order's funds: one, or a switch's from and to (`A`, `→ B`). */
-function FundCell({ entry }: { entry: HistoryEntry }) {
-  const { t } = useTranslation('funds');
-  const format = useFormat();
-  const [out, into] = entry.legs;
-  if (!out || !into) return <>{format.text(entry.fundName)}</>;
-  return (
-    <Stack gap={0}>
-      <span>{format.text(out.fundName)}</span>
-      <span>
-        <span aria-hidden>→ </span>
-        <VisuallyHidden>{t('history.switch_to')} </VisuallyHidden>
-        {format.text(into.fundName)}
-      </span>
-    </Stack>
-  );
-}
-
-/** The figures of a leg in its fund's decimals: money, units, NAV. */
-function useLegFigures() {
-  const format = useFormat();
-  const money = (value: string | null, currency: string) =>
-    value === null ? '–' : format.money(value, currency);
-  return {
-    /** What was paid in (a subscription) or paid out once priced (a redemption). */
-    amount: (leg: Leg) => money(leg.amount ?? leg.proceeds, leg.currency),
-    units: (leg: Leg) => (leg.units === null ? '–' : format.quantity(leg.units, leg.unitPrecision)),
-    nav: (leg: Leg) => (leg.nav === null ? '–' : format.price(leg.nav, leg.navPrecision)),
-    fee: (leg: Leg) => money(leg.fee, leg.currency),
-  };
-}
 
 /** The cancel of an order, asked first: the question names the order and its fund(s). */
 function CancelButton({ entry, onCancel }: { entry: HistoryEntry; onCancel: () => void }) {
@@ -87,20 +43,51 @@ function CancelButton({ entry, onCancel }: { entry: HistoryEntry; onCancel: () =
   );
 }
 
-/** An order's side in words, for texts that name it. */
-export function useSideText() {
+/** An order's timeline, and its cancel while the order may still be cancelled. */
+function HistoryActions({ entry, ...props }: HistoryTableProps & { entry: HistoryEntry }) {
   const { t } = useTranslation('funds');
-  return (entry: Leg) =>
-    entry.orderType === 'switch'
-      ? t('history.side_switch')
-      : t(entry.side === 'S' ? 'side.s' : 'side.r');
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Button
+        size="compact-sm"
+        variant="default"
+        aria-label={t('timeline.open_label', { orderId: entry.orderId })}
+        onClick={() => props.onOpen(entry)}
+      >
+        {t('timeline.open')}
+      </Button>
+      {entry.canCancel ? (
+        <CancelButton entry={entry} onCancel={() => props.onCancel(entry.orderId)} />
+      ) : null}
+    </Group>
+  );
+}
+
+/** The money and units: two columns on a desktop, one figure beside the fund on a card. */
+function useFigureColumns(): Column<HistoryEntry>[] {
+  const { t } = useTranslation('funds');
+  const figures = useLegFigures();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  if (isPhone) {
+    const cell = (entry: HistoryEntry) => <PhoneFigures entry={entry} />;
+    return [{ key: 'figures', heading: t('history.amount'), phone: 'figure', cell }];
+  }
+  return [
+    { key: 'amount', heading: t('history.amount'), numeric: true, cell: figures.amount },
+    {
+      key: 'units',
+      heading: t('history.units'),
+      numeric: true,
+      cell: (entry) => <LegLines entry={entry} line={figures.units} />,
+    },
+  ];
 }
 
 function useColumns(props: HistoryTableProps): Column<HistoryEntry>[] {
   const { t } = useTranslation('funds');
   const format = useFormat();
   const figures = useLegFigures();
-  const lines = (line: (leg: Leg) => ReactNode) =>
+  const lines = (line: (leg: Leg) => string | null) =>
     function LegCell(entry: HistoryEntry) {
       return <LegLines entry={entry} line={line} />;
     };
@@ -113,20 +100,7 @@ function useColumns(props: HistoryTableProps): Column<HistoryEntry>[] {
       cell: (e) => <FundCell entry={e} />,
     },
     { key: 'side', heading: t('history.side'), phone: 'title', cell: side },
-    {
-      key: 'amount',
-      heading: t('history.amount'),
-      numeric: true,
-      phone: 'figure',
-      cell: lines(figures.amount),
-    },
-    {
-      key: 'units',
-      heading: t('history.units'),
-      numeric: true,
-      phone: 'figure',
-      cell: lines(figures.units),
-    },
+    ...useFigureColumns(),
     {
       key: 'status',
       heading: t('history.status'),
@@ -138,7 +112,7 @@ function useColumns(props: HistoryTableProps): Column<HistoryEntry>[] {
     {
       key: 'dealing',
       heading: t('history.dealing_date'),
-      cell: lines((leg) => leg.dealingDate ?? '–'),
+      cell: lines(figures.dealingDate),
     },
     {
       key: 'placed',
@@ -150,21 +124,7 @@ function useColumns(props: HistoryTableProps): Column<HistoryEntry>[] {
       key: 'actions',
       heading: '',
       phone: 'action',
-      cell: (entry) => (
-        <Stack gap={4} align="flex-end">
-          <Button
-            size="compact-sm"
-            variant="default"
-            aria-label={t('timeline.open_label', { orderId: entry.orderId })}
-            onClick={() => props.onOpen(entry)}
-          >
-            {t('timeline.open')}
-          </Button>
-          {entry.canCancel ? (
-            <CancelButton entry={entry} onCancel={() => props.onCancel(entry.orderId)} />
-          ) : null}
-        </Stack>
-      ),
+      cell: (entry) => <HistoryActions entry={entry} {...props} />,
     },
   ];
 }

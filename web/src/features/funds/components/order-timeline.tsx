@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/use-format';
 import { QueryState } from './query-state';
 import { StatusBadge } from './status-badge';
 import { useOrderTexts } from '../hooks/use-order-texts';
-import { legsOf, useSideText, type HistoryEntry } from './history-table';
+import { legsOf, useSideText, type HistoryEntry } from './history-figures';
 
 type Timeline = CallOutput<'fund-order/loadOrderTimeline'>;
 type Order = NonNullable<Timeline['order']>;
