@@ -127,6 +127,11 @@ for (const size of WIDTHS) {
       const account = header.getByRole('button', { name: /C10001.*Accounts and logout/ });
       const box = await account.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(size.width);
+      // The account code itself stays readable (C10001 fits; only a longer name gets an ellipsis).
+      const name = account.getByText('C10001', { exact: true });
+      expect(
+        await name.evaluate((el) => el.clientWidth > 0 && el.scrollWidth <= el.clientWidth),
+      ).toBe(true);
     });
   });
 }
