@@ -39,9 +39,8 @@ test('lotus is in session-login mode, without funds, and its advisors area is un
   await expect(menu.getByRole('link', { name: 'Funds', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await page.goto(`${lotus.baseUrl}/portal/advisors/dashboard`);
-  await expect(
-    page.getByRole('heading', { name: 'Advisor tools are under construction' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Advisor', { exact: true })).toBeVisible();
   await expect(page.getByText(/Estimated completion date: \d{4}-\d{2}-(18|25)/)).toBeVisible();
   await expectAccessible(page);
   await page.goto(`${lotus.baseUrl}/portal/funds/dashboard`);

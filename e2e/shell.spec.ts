@@ -72,14 +72,16 @@ test('dark mode survives a reload', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('an unknown path, and an area not built yet, show the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page, an area not built yet its under-construction page', async ({
+  page,
+}) => {
   await page.goto('/portal/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expectAccessible(page);
-  // News needs no login and its pages are not built yet.
+  // News needs no login and its pages are not built yet (spec §2.12).
   await page.goto('/portal/news');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
 });
 
 test('at phone width the header has a menu button that opens the side drawer', async ({ page }) => {
