@@ -124,6 +124,8 @@ export function chartOptions(look: ChartLook, language: Language): DeepPartial<C
     rightPriceScale: {
       borderColor: look.border,
       scaleMargins: { top: 0.12, bottom: 0.08 },
+      // A top or bottom label the scale's edge would cut is left out rather than drawn in half.
+      entireTextOnly: true,
       minimumWidth: PRICE_SCALE_WIDTH,
     },
     timeScale: {

@@ -2,6 +2,7 @@ import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
+import { useFormat } from '../../../lib/use-format';
 import { useNavHistory } from '../api/fund';
 import { codeKey } from '../code-key';
 import { LineChart } from './line-chart';
@@ -34,13 +35,14 @@ function NavLine(props: {
     () => [{ name, points: history.points.map((p) => ({ date: p.date, value: Number(p.nav) })) }],
     [history, name],
   );
-  const first = history.points[0];
-  const last = history.points[history.points.length - 1];
+  const format = useFormat();
+  const point = (at: NavHistory['points'][number] | undefined) =>
+    at ? `${at.date} ${history.currency} ${format.price(at.nav, props.navPrecision)}` : '';
   const label = t('detail.chart_label', {
     name,
     period: props.period,
-    first: `${first?.date} ${history.currency} ${first?.nav}`,
-    last: `${last?.date} ${history.currency} ${last?.nav}`,
+    first: point(history.points[0]),
+    last: point(history.points.at(-1)),
   });
   return (
     <>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { portfolioFixture, positionFixture } from '../test-display';
@@ -21,6 +21,11 @@ const portfolio = portfolioFixture([
     unrealisedPnlPercent: '-4.16',
   }),
 ]);
+
+const desktopMedia = window.matchMedia.bind(window);
+afterEach(() => {
+  window.matchMedia = desktopMedia;
+});
 
 describe('portfolio positions (issue 10 §9)', () => {
   it("shows units grouped at the fund's precision, NAVs at its NAV decimals, signed P&L and totals", async () => {
@@ -55,5 +60,18 @@ describe('portfolio positions (issue 10 §9)', () => {
     const units = within(hkd).getAllByRole('cell')[1];
     expect(units?.className).toMatch(/numeric/);
     expect(screen.getByRole('columnheader', { name: 'Units' }).className).toMatch(/numeric/);
+  });
+
+  it('shows a card per position on a phone, market value and P&L first, and a totals card', async () => {
+    window.matchMedia = (query: string) => ({ ...desktopMedia(query), matches: true });
+    stubApi({ 'fund-portfolio/loadFundPortfolio': () => portfolio });
+    renderApp({ path: '/funds/portfolio', session: {} });
+    const totals = await screen.findByTestId('position-totals', {}, { timeout: 4000 });
+    const [card] = screen.getAllByRole('listitem');
+    expect(card?.textContent).toContain('HKD 255,000.00');
+    expect(card?.textContent).toContain('HKD +5,000.00 (+2.00%)');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(totals.textContent).toContain('Total (HKD)');
+    expect(totals.textContent).toContain('HKD -5,000.00');
   });
 });

@@ -23,7 +23,9 @@ export function PositionTotals({
 }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  // Read at once, not after the first paint: this row is mounted inside the table or the list of
+  // cards that DataTable already chose, and a table row outside a table cannot render.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const currency = portfolio.reportingCurrency;
   const label = t('portfolio.totals', { currency });
   const value = format.money(portfolio.totalMarketValue, currency);

@@ -32,7 +32,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
   const fundText = useFundText();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const money = (order: Order) => {
     const value = moneyOf(order);
     return value === null ? '–' : format.money(value, order.currency);
