@@ -1,17 +1,28 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
-import { storeSimpleLayout, storedSimpleLayout } from './preferences';
+import { createContext, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  applyGainColour,
+  storeGainColour,
+  storeSimpleLayout,
+  storedGainColour,
+  storedSimpleLayout,
+  type GainColour,
+} from './preferences';
 
-/** Layout preferences held by the page (spec §2.16). */
+/** Layout preferences held by the page (spec §2.16) and the colour of gains (UI style). */
 export type LayoutPreferences = {
   isSimpleLayout: boolean;
   setSimpleLayout: (isSimple: boolean) => void;
+  gainColour: GainColour;
+  setGainColour: (gainColour: GainColour) => void;
 };
 
 const PreferencesContext = createContext<LayoutPreferences | null>(null);
 
-/** Holds the layout preferences, starting from what is stored. */
+/** Holds the layout preferences and the gain colour, starting from what is stored. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [isSimpleLayout, setIsSimpleLayout] = useState(storedSimpleLayout);
+  const [gainColour, setGainColourState] = useState(storedGainColour);
+  useLayoutEffect(() => applyGainColour(gainColour), [gainColour]);
   const value = useMemo<LayoutPreferences>(
     () => ({
       isSimpleLayout,
@@ -19,8 +30,13 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         storeSimpleLayout(isSimple);
         setIsSimpleLayout(isSimple);
       },
+      gainColour,
+      setGainColour: (next) => {
+        storeGainColour(next);
+        setGainColourState(next);
+      },
     }),
-    [isSimpleLayout],
+    [isSimpleLayout, gainColour],
   );
   return <PreferencesContext value={value}>{children}</PreferencesContext>;
 }
