@@ -35,7 +35,11 @@ export const retrievePasswordInfoCall = defineCall({
     return {
       ...info,
       lastLoginTime: previous?.occurredAt.toISOString() ?? null,
-      lastLoginStatus: previous ? (previous.isSuccess ? 'success' : 'failure') : null,
+      lastLoginStatus: previous
+        ? previous.isSuccess
+          ? ('success' as const)
+          : ('failure' as const)
+        : null,
     };
   },
 });
