@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -16,17 +16,17 @@ import { fundPaths } from '../paths';
  * An unknown fund id: a not-found heading in the reader's language (never the id as a title) and
  * a way back to the funds; the search needs a login, the public selector does not.
  */
-function FundNotFound({ fundId }: { fundId: string }) {
+function FundNotFound() {
   const { t } = useTranslation('funds');
   const session = useSession();
   return (
     <FundsPage title={t('detail.not_found_title')}>
-      <Alert color="yellow" data-testid="fund-not-found">
-        <Text size="sm">{t('detail.not_found', { id: fundId })}</Text>
-        <Anchor component={Link} to={session ? fundPaths.search : fundPaths.selector} size="sm">
+      <Stack gap="md" align="flex-start" data-testid="fund-not-found">
+        <Text>{t('detail.not_found')}</Text>
+        <Button component={Link} to={session ? fundPaths.search : fundPaths.selector}>
           {t('detail.back_to_search')}
-        </Anchor>
-      </Alert>
+        </Button>
+      </Stack>
     </FundsPage>
   );
 }
@@ -37,7 +37,7 @@ export function DetailPage({ fundId }: { fundId: string }) {
   const format = useFormat();
   const fund = useFund(fundId);
   if (fund.error instanceof ApiError && fund.error.code === 'not_found') {
-    return <FundNotFound fundId={fundId} />;
+    return <FundNotFound />;
   }
   const name = fund.data ? format.text(fund.data.fund.name) : t('detail.loading_title');
   return (

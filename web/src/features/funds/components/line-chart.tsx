@@ -48,6 +48,9 @@ export function LineChart(props: {
         color: LINE_COLOURS[index % LINE_COLOURS.length],
         lineWidth: 2,
         priceLineVisible: false,
+        // No last-value tag on the scale: the library draws it over the scale's own labels (the
+        // top label under the tag, a "-40.00%" half hidden); the figures are text beside the chart.
+        lastValueVisible: false,
         priceFormat: priceFormat({ type, precision }, language),
       });
       drawn.setData(toLineData(line.points));
