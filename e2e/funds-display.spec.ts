@@ -40,7 +40,7 @@ test.describe('at phone width (390)', () => {
     const card = page.locator('[data-fund-id="VH-HKD-MMF"]');
     await expect(card).toContainText(/HKD [\d,]+\.\d{2}/);
     await expect(page.getByTestId('position-totals')).toBeVisible();
-    await expect(page.locator('table')).toHaveCount(0);
+    await expect(page.locator('table:visible')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
 
     for (const path of ['search', 'watchlist', 'detail/VH-HKD-MMF']) {
