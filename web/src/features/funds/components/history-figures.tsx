@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
 import { useFormat } from '../../../lib/use-format';
+import classes from './history.module.css';
 
 /** One order of the history: a switch carries its two legs. */
 export type HistoryEntry = CallOutput<'fund-order/searchOrders'>['orders'][number];
@@ -36,10 +37,10 @@ export function LegLines({
   line: (leg: Leg) => string | null;
 }) {
   const [out, into] = entry.legs;
-  if (!out || !into) return <>{line(entry) ?? '–'}</>;
+  if (!out || !into) return <span className={classes.nowrap}>{line(entry) ?? '–'}</span>;
   const intoText = line(into);
   return (
-    <Stack gap={0} align="inherit">
+    <Stack gap={0} align="inherit" className={classes.nowrap}>
       <span>{line(out) ?? '–'}</span>
       {intoText === null ? null : <IntoLine>{intoText}</IntoLine>}
     </Stack>
@@ -50,9 +51,9 @@ export function LegLines({
 export function FundCell({ entry }: { entry: HistoryEntry }) {
   const format = useFormat();
   const [out, into] = entry.legs;
-  if (!out || !into) return <>{format.text(entry.fundName)}</>;
+  if (!out || !into) return <div className={classes.fund}>{format.text(entry.fundName)}</div>;
   return (
-    <Stack gap={0}>
+    <Stack gap={0} className={classes.fund}>
       <span>{format.text(out.fundName)}</span>
       <IntoLine>{format.text(into.fundName)}</IntoLine>
     </Stack>

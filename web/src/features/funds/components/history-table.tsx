@@ -13,6 +13,7 @@ import {
   type HistoryEntry,
 } from './history-figures';
 import { StatusBadge } from './status-badge';
+import classes from './history.module.css';
 
 type Leg = Omit<HistoryEntry, 'legs'>;
 
@@ -43,19 +44,38 @@ function CancelButton({ entry, onCancel }: { entry: HistoryEntry; onCancel: () =
   );
 }
 
-/** An order's timeline, and its cancel while the order may still be cancelled. */
-function HistoryActions({ entry, ...props }: HistoryTableProps & { entry: HistoryEntry }) {
-  const { t } = useTranslation('funds');
+/** When the order was placed: its date and time, each kept whole, free to go on two lines. */
+function PlacedAt({ iso }: { iso: string }) {
+  const [date, time] = useFormat().dateTime(iso).split(' ');
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <Button
-        size="compact-sm"
-        variant="default"
-        aria-label={t('timeline.open_label', { orderId: entry.orderId })}
-        onClick={() => props.onOpen(entry)}
-      >
-        {t('timeline.open')}
-      </Button>
+    <time dateTime={iso}>
+      <span className={classes.nowrap}>{date}</span> <span className={classes.nowrap}>{time}</span>
+    </time>
+  );
+}
+
+/** Opens an order's timeline: its number in the table, the word on a phone card. */
+function TimelineButton({ entry, onOpen }: { entry: HistoryEntry; onOpen: () => void }) {
+  const { t } = useTranslation('funds');
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  return (
+    <Button
+      size="compact-sm"
+      variant={isPhone ? 'default' : 'subtle'}
+      aria-label={t('timeline.open_label', { orderId: entry.orderId })}
+      onClick={onOpen}
+    >
+      {isPhone ? t('timeline.open') : entry.orderId}
+    </Button>
+  );
+}
+
+/** An order's cancel while it may still be cancelled, and on a phone card its timeline. */
+function HistoryActions({ entry, ...props }: HistoryTableProps & { entry: HistoryEntry }) {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {isPhone ? <TimelineButton entry={entry} onOpen={() => props.onOpen(entry)} /> : null}
       {entry.canCancel ? (
         <CancelButton entry={entry} onCancel={() => props.onCancel(entry.orderId)} />
       ) : null}
@@ -85,13 +105,13 @@ function useFigureColumns(): Column<HistoryEntry>[] {
 
 function useColumns(props: HistoryTableProps): Column<HistoryEntry>[] {
   const { t } = useTranslation('funds');
-  const format = useFormat();
   const figures = useLegFigures();
   const lines = (line: (leg: Leg) => string | null) =>
     function LegCell(entry: HistoryEntry) {
       return <LegLines entry={entry} line={line} />;
     };
   const side = useSideText();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   return [
     {
       key: 'fund',
@@ -117,9 +137,19 @@ function useColumns(props: HistoryTableProps): Column<HistoryEntry>[] {
     {
       key: 'placed',
       heading: t('history.placed_at'),
-      cell: (entry) => format.dateTime(entry.placedAt),
+      cell: (entry) => <PlacedAt iso={entry.placedAt} />,
     },
-    { key: 'id', heading: t('history.order_id'), cell: (entry) => entry.orderId },
+    {
+      key: 'id',
+      heading: t('history.order_id'),
+      // On a phone card the number is a detail; the card's foot opens the timeline.
+      cell: (entry) =>
+        isPhone ? (
+          entry.orderId
+        ) : (
+          <TimelineButton entry={entry} onOpen={() => props.onOpen(entry)} />
+        ),
+    },
     {
       key: 'actions',
       heading: '',
