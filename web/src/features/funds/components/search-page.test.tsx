@@ -14,7 +14,7 @@ describe('fund search at phone width (issue 10 §6)', () => {
     window.matchMedia = (query: string) => ({ ...desktopMedia(query), matches: true });
     stubApi({ 'fund/searchFunds': () => ({ total: 1, funds: [fundSummaryFixture()] }) });
     const { user } = renderApp({ path: '/funds/selector' });
-    const card = await screen.findByRole('listitem');
+    const card = await screen.findByRole('listitem', {}, { timeout: 4000 });
     expect(card.textContent).toContain('USD 25.5000');
     expect(card.textContent).toContain('+12.50%');
     const toggle = screen.getByRole('button', { name: 'Filters' });
