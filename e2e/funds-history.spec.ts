@@ -126,6 +126,11 @@ test.describe('the order history at desktop width (1440px)', () => {
     await expect(dialog.getByRole('region', { name: `Switch in · ${IN_FUND}` })).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // Every column fits the page: the table does not scroll sideways at 1440.
+    const table = page.getByRole('table');
+    expect(await table.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(
+      await table.evaluate((element) => element.parentElement?.clientWidth ?? 0),
+    );
     await page.getByLabel('Side').selectOption('Switch');
     await expect(orderOf(page, switchId)).toBeVisible();
     await expect(page.locator('tbody tr')).toHaveCount(1);
@@ -192,12 +197,17 @@ test.describe('the order history at desktop width (1440px)', () => {
   });
 });
 
-test.describe('the order history at phone width (390px)', () => {
+test.describe('the order history at phone width (390px), dark', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('orders are cards, filters fold behind a count, and a switch cancels whole', async ({
     page,
   }) => {
+    await page.addInitScript(() => {
+      // The stored colour mode (web/src/lib/storage.ts): the badges are checked by axe in dark.
+      const item = { value: 'dark', expiresAt: Date.now() + 86_400_000 };
+      window.localStorage.setItem('portico.colour-mode', JSON.stringify(item));
+    });
     const server = await booksServer();
     await logIn(page, server.baseUrl);
     const switchId = await placeSwitch(page, server.baseUrl, '10000');
