@@ -42,8 +42,9 @@ const redemption = {
   units: '25000',
 };
 
-function stubDashboard() {
+function stubDashboard(extra: Parameters<typeof stubApi>[0] = {}) {
   stubApi({
+    ...extra,
     'fund-portfolio/loadFundPortfolio': () => portfolioFixture([positionFixture()]),
     'fund-order/searchOrders': () => ({ total: 2, orders: [order, redemption] }),
     'fund-watchlist/listWatchlist': () => ({
@@ -108,5 +109,37 @@ describe('funds dashboard figures (issue 10 §9)', () => {
     expect(recent.querySelector('[data-order-id="41"]')?.textContent).toContain('HKD 20,000.00');
     expect(recent.querySelector('[data-order-id="42"]')?.textContent).toContain('25,000.000 units');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('funds dashboard risk reminder (issue 10 §3)', () => {
+  const expired = () => ({
+    assessment: {
+      status: 'approved',
+      level: 3,
+      score: 20,
+      version: '2026-1',
+      submittedAt: '2024-01-01T00:00:00.000Z',
+      approvedAt: '2024-01-01T00:00:00.000Z',
+      expiresAt: '2026-01-01T00:00:00.000Z',
+    },
+    reminder: 'expired',
+  });
+
+  it('reminds an account holder whose assessment has expired', async () => {
+    stubDashboard({ 'raq/loadAssessment': expired });
+    renderApp({ path: '/funds/dashboard', session: { role: 'user' } });
+    await screen.findByRole('table', { name: 'Recent orders' });
+    expect(await screen.findByRole('link', { name: 'Go to the risk assessment' })).toBeTruthy();
+  });
+
+  it('does not remind an advisor or an admin, who do not invest', async () => {
+    for (const role of ['advisor', 'admin'] as const) {
+      stubDashboard({ 'raq/loadAssessment': expired });
+      const view = renderApp({ path: '/funds/dashboard', session: { role } });
+      await screen.findByRole('table', { name: 'Recent orders' });
+      expect(screen.queryByRole('link', { name: 'Go to the risk assessment' })).toBeNull();
+      view.unmount();
+    }
   });
 });

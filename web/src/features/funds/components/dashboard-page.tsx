@@ -76,7 +76,14 @@ function Totals({ portfolio }: { portfolio: Portfolio }) {
 }
 
 /** `/funds/dashboard` (spec §2.4): totals, allocation, risk reminder, recent orders, watchlist. */
-export function DashboardPage({ accountCode }: { accountCode: string }) {
+export function DashboardPage({
+  accountCode,
+  canInvest,
+}: {
+  accountCode: string;
+  /** Whether the signed-in person invests (an account holder): only they are reminded of the RAQ. */
+  canInvest: boolean;
+}) {
   const { t } = useTranslation('funds');
   const reportingCurrency = useReportingCurrency();
   const portfolio = usePortfolio(accountCode, reportingCurrency);
@@ -85,7 +92,9 @@ export function DashboardPage({ accountCode }: { accountCode: string }) {
   const { riskAssessmentPath } = useFundsOptions();
   return (
     <FundsPage title={t('dashboard.title')}>
-      <RiskReminder accountCode={accountCode} assessmentPath={riskAssessmentPath} />
+      {canInvest ? (
+        <RiskReminder accountCode={accountCode} assessmentPath={riskAssessmentPath} />
+      ) : null}
       <QueryState query={portfolio}>{(data) => <Totals portfolio={data} />}</QueryState>
       <Title order={2} size="h4">
         {t('dashboard.recent_orders')}
