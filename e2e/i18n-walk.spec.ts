@@ -21,6 +21,8 @@ const ALLOWED_WORDS = new Set([
   'YYYY',
   'MM',
   'DD',
+  // The date inputs' placeholder reads as one token: the words keep their hyphens.
+  'YYYY-MM-DD',
   'HH',
   'mm',
   'ss',
