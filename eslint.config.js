@@ -75,6 +75,20 @@ const noFlagReads = [
   { selector: "ObjectPattern > Property[key.name='features']", message: flagMessage },
 ];
 
+// UI-STYLE.md "Numbers": one formatter for the whole app (shared/domain/number-format.ts via
+// useFormat); a screen never rounds or groups a figure itself.
+const noScreenFormatting = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(toFixed|toLocaleString|toPrecision)$/]',
+    message:
+      'Format figures with useFormat (web/src/lib/use-format.ts), not toFixed/toLocaleString.',
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: 'Format figures with useFormat (web/src/lib/use-format.ts), not Intl.NumberFormat.',
+  },
+];
+
 const noImport = (groups, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
@@ -145,8 +159,15 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...noScreenFormatting] },
+  },
+  {
     files: ['web/src/features/**'],
-    rules: { 'no-restricted-syntax': ['error', ...restrictedSyntax, ...noFlagReads] },
+    rules: {
+      'no-restricted-syntax': ['error', ...restrictedSyntax, ...noFlagReads, ...noScreenFormatting],
+    },
   },
   ...features.map((feature) => ({
     files: [`web/src/features/${feature}/**`],

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { currencyFor } from '@shared/domain/currency';
-import { toDecimal } from '@shared/domain/decimal';
+import { toDecimal, toPlainString } from '@shared/domain/decimal';
 import {
   isWithinPrecision,
   previewSubscription,
@@ -73,6 +73,6 @@ export function checkBulk<F extends PreviewFund & { fundId: string }>(input: {
     isDistinct &&
     overCurrencies.length === 0 &&
     lines.every((line) => line.preview?.result === 0);
-  const totals = new Map([...sums].map(([currency, sum]) => [currency, sum.toFixed()]));
+  const totals = new Map([...sums].map(([currency, sum]) => [currency, toPlainString(sum)]));
   return { lines, totals, overCurrencies, isDistinct, canReview };
 }
