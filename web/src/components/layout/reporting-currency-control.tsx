@@ -1,7 +1,7 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SettingSegments } from './setting-segments';
 import { callApi } from '../../lib/api-client';
 import { useBrand } from '../../lib/brand-context';
 import { currentLanguage } from '../../lib/i18n';
@@ -33,7 +33,6 @@ function useClientPreference(session: SessionRecord, isAdvisor: boolean): string
 export function ReportingCurrencyControl({ session }: { session: SessionRecord }) {
   const { t, i18n } = useTranslation('settings');
   const { config } = useBrand();
-  const labelId = useId();
   const language = currentLanguage(i18n);
   const isAdvisor = isAdvisorMode(session);
   const [chosen, setChosen] = useState(isAdvisor ? undefined : storedReportingCurrency());
@@ -60,17 +59,11 @@ export function ReportingCurrencyControl({ session }: { session: SessionRecord }
   };
 
   return (
-    <Stack gap={6}>
-      <Text id={labelId} size="sm" fw={600}>
-        {t('reporting_currency')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        fullWidth
-        value={value}
-        onChange={choose}
-        data={available}
-      />
-    </Stack>
+    <SettingSegments
+      label={t('reporting_currency')}
+      value={value}
+      onChange={choose}
+      data={available}
+    />
   );
 }

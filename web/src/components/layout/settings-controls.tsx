@@ -1,13 +1,10 @@
 import {
   Button,
-  SegmentedControl,
   Stack,
   Switch,
-  Text,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@shared/i18n/languages';
@@ -19,28 +16,22 @@ import { useLayoutPreferences } from '../../lib/preferences-context';
 import { useSession } from '../../lib/session-context';
 import { isAdvisorMode } from '../../lib/sessions';
 import { ReportingCurrencyControl } from './reporting-currency-control';
+import { SettingSegments } from './setting-segments';
 
 function ColourModeControl() {
   const { t } = useTranslation('settings');
-  const labelId = useId();
   const { setColorScheme } = useMantineColorScheme();
   const colourMode = useComputedColorScheme('light');
   return (
-    <Stack gap={6}>
-      <Text id={labelId} size="sm" fw={600}>
-        {t('color_mode')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        fullWidth
-        value={colourMode}
-        onChange={(value) => isColourMode(value) && setColorScheme(value)}
-        data={[
-          { value: 'light', label: t('light') },
-          { value: 'dark', label: t('dark') },
-        ]}
-      />
-    </Stack>
+    <SettingSegments
+      label={t('color_mode')}
+      value={colourMode}
+      onChange={(value) => isColourMode(value) && setColorScheme(value)}
+      data={[
+        { value: 'light', label: t('light') },
+        { value: 'dark', label: t('dark') },
+      ]}
+    />
   );
 }
 
@@ -50,30 +41,22 @@ const isGainColour = (value: string): value is GainColour =>
 /** Green up (the default) or red up, as mainland readers expect (UI style). */
 function GainColourControl() {
   const { t } = useTranslation('settings');
-  const labelId = useId();
   const { gainColour, setGainColour } = useLayoutPreferences();
   return (
-    <Stack gap={6}>
-      <Text id={labelId} size="sm" fw={600}>
-        {t('gain_colour')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        fullWidth
-        value={gainColour}
-        onChange={(value) => isGainColour(value) && setGainColour(value)}
-        data={[
-          { value: 'green-up', label: t('green_up') },
-          { value: 'red-up', label: t('red_up') },
-        ]}
-      />
-    </Stack>
+    <SettingSegments
+      label={t('gain_colour')}
+      value={gainColour}
+      onChange={(value) => isGainColour(value) && setGainColour(value)}
+      data={[
+        { value: 'green-up', label: t('green_up') },
+        { value: 'red-up', label: t('red_up') },
+      ]}
+    />
   );
 }
 
 function LanguageControl() {
   const { t, i18n } = useTranslation('settings');
-  const labelId = useId();
   const session = useSession();
   const choose = (language: Language) => {
     void changeLanguage(i18n, language);
@@ -86,21 +69,15 @@ function LanguageControl() {
     });
   };
   return (
-    <Stack gap={6}>
-      <Text id={labelId} size="sm" fw={600}>
-        {t('language')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        fullWidth
-        value={currentLanguage(i18n)}
-        onChange={(value) => isLanguage(value) && choose(value)}
-        data={LANGUAGES.map((language) => ({
-          value: language,
-          label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
-        }))}
-      />
-    </Stack>
+    <SettingSegments
+      label={t('language')}
+      value={currentLanguage(i18n)}
+      onChange={(value) => isLanguage(value) && choose(value)}
+      data={LANGUAGES.map((language) => ({
+        value: language,
+        label: <span lang={language}>{LANGUAGE_NAMES[language]}</span>,
+      }))}
+    />
   );
 }
 
