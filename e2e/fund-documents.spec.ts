@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { hongKongDate } from '../shared/domain/business-calendar';
 import { expect, test } from './support/fixtures';
+import { logIn } from './support/log-in';
 import { openSettings } from './support/settings';
 
 /**
@@ -9,16 +10,6 @@ import { openSettings } from './support/settings';
  * book, which is backdated to the first day of the previous month: last month's monthly
  * statement exists from the first day.
  */
-const PASSWORD = 'Portico#2026';
-
-async function logIn(page: Page, accountCode: string) {
-  await page.goto('/portal/users/login');
-  await page.getByText('Gateway Account', { exact: true }).click();
-  await page.getByLabel('Account', { exact: true }).fill(accountCode);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
-}
 
 /** Last month in Hong Kong as the statement names write it (spec §9 style): `2026-10`. */
 function lastMonth(): string {

@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { logIn } from './support/log-in';
 
 /**
  * Issue 10: the funds display screens at desktop (1440) and phone (390) width. Read-only, on the
  * shared server's demo book (C10001 holds VH-HKD-MMF, among others).
  */
-const PASSWORD = 'Portico#2026';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function logIn(page: Page) {
-  await page.goto('/portal/users/login');
-  await page.getByText('Gateway Account', { exact: true }).click();
-  await page.getByLabel('Account', { exact: true }).fill('C10001');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
-}
 
 /** Nothing scrolls sideways: the page is no wider than the phone. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -30,7 +21,7 @@ test.describe('at phone width (390)', () => {
   test('no funds page scrolls sideways; tables are cards with their key figures', async ({
     page,
   }) => {
-    await logIn(page);
+    await logIn(page, 'C10001');
     await expect(page.getByTestId('total-market-value')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
     await expect(page.getByText(/Loading/)).toHaveCount(0);
@@ -55,7 +46,7 @@ test.describe('at phone width (390)', () => {
   });
 
   test('search folds its filters behind a button that counts the active ones', async ({ page }) => {
-    await logIn(page);
+    await logIn(page, 'C10001');
     await page.goto('/portal/funds/search');
     const toggle = page.getByRole('button', { name: 'Filters', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -75,7 +66,7 @@ test.describe('at desktop width (1440)', () => {
   test.use({ viewport: DESKTOP });
 
   test('figures are right-aligned, units grouped, changes signed', async ({ page }) => {
-    await logIn(page);
+    await logIn(page, 'C10001');
     await page.goto('/portal/funds/portfolio');
     const row = page.locator('tr[data-fund-id="VH-HKD-MMF"]');
     const units = row.locator('td').nth(1);
@@ -97,7 +88,7 @@ test.describe('at desktop width (1440)', () => {
   });
 
   test('a held fund offers Compare, Redeem and Switch', async ({ page }) => {
-    await logIn(page);
+    await logIn(page, 'C10001');
     await page.goto('/portal/funds/detail/VH-HKD-MMF');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Redeem', exact: true })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { addCalendarDays, hongKongDate, nextBusinessDay } from '../shared/domain/business-calendar';
 import { expect, test } from './support/fixtures';
-import { portico, type ServerHandle } from './support/server';
+import { DEMO_TRADE_PASSWORD, logIn, ownServer } from './support/log-in';
 
 /**
  * The fund order history as a new user meets it (issue 10 §4, §5, §6, §8, §10) at desktop and
@@ -14,38 +14,18 @@ import { portico, type ServerHandle } from './support/server';
 
 /** The server's clock starts at 10:00 on the next business day: orders wait for the cut-off. */
 const dealingDay = nextBusinessDay(hongKongDate(new Date()));
-const books = portico({
+const books = ownServer({
   port: Number(process.env.E2E_HISTORY_PORT ?? 3511),
   env: { DEMO: '1', DEMO_CLOCK_START: `${dealingDay}T10:00:00+08:00` },
 });
-let isStarted = false;
-const PASSWORD = 'Portico#2026';
-const TRADE_PASSWORD = 'Trade#2026';
 const OUT_FUND = 'Victoria Harbour HKD Money Market Fund';
 const IN_FUND = 'Victoria Harbour Hong Kong Equity Fund';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.afterAll(async () => {
-  if (isStarted) await books.stop();
+  await books.stop();
 });
-
-async function booksServer(): Promise<ServerHandle> {
-  if (!isStarted) {
-    await books.start();
-    isStarted = true;
-  }
-  return books;
-}
-
-async function logIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/portal/users/login`);
-  await page.getByText('Gateway Account', { exact: true }).click();
-  await page.getByLabel('Account', { exact: true }).fill('C10001');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
-}
 
 /** Fills an order's figure, reviews, confirms with the trade password; answers the order id. */
 async function placeOrder(page: Page, field: string, value: string): Promise<number> {
@@ -55,7 +35,7 @@ async function placeOrder(page: Page, field: string, value: string): Promise<num
   const password = page.getByLabel('Trade password');
   const unlocked = page.getByText(/^Trading unlocked until \d{2}:\d{2}$/);
   await expect(password.or(unlocked)).toBeVisible();
-  if (await password.isVisible()) await password.fill(TRADE_PASSWORD);
+  if (await password.isVisible()) await password.fill(DEMO_TRADE_PASSWORD);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   const placed = page.getByText(/^Order placed\. Order number \d+, status: Pending\.$/);
   await expect(placed).toBeVisible();
@@ -105,8 +85,8 @@ test.describe('the order history at desktop width (1440px)', () => {
   let switchId = 0;
 
   test('a switch placed by C10001 is one row with both funds and both legs', async ({ page }) => {
-    const server = await booksServer();
-    await logIn(page, server.baseUrl);
+    const server = await books.get();
+    await logIn(page, 'C10001', { baseUrl: server.baseUrl });
     switchId = await placeSwitch(page, server.baseUrl, '10000');
     await page.getByRole('link', { name: 'View order history' }).click();
     const row = orderOf(page, switchId);
@@ -138,8 +118,8 @@ test.describe('the order history at desktop width (1440px)', () => {
   });
 
   test('cancel asks first: Keep leaves the order, confirming cancels it', async ({ page }) => {
-    const server = await booksServer();
-    await logIn(page, server.baseUrl);
+    const server = await books.get();
+    await logIn(page, 'C10001', { baseUrl: server.baseUrl });
     const orderId = await placeSubscription(page, server.baseUrl);
     await page.getByRole('link', { name: 'View order history' }).click();
     const row = orderOf(page, orderId);
@@ -160,8 +140,8 @@ test.describe('the order history at desktop width (1440px)', () => {
   });
 
   test('dates typed as YYYY-MM-DD filter, and the CSV carries Hong Kong time', async ({ page }) => {
-    const server = await booksServer();
-    await logIn(page, server.baseUrl);
+    const server = await books.get();
+    await logIn(page, 'C10001', { baseUrl: server.baseUrl });
     await page.goto(`${server.baseUrl}/portal/funds/history`);
     await expect(orderOf(page, switchId)).toBeVisible();
     const from = page.getByRole('textbox', { name: 'From' });
@@ -208,8 +188,8 @@ test.describe('the order history at phone width (390px), dark', () => {
       const item = { value: 'dark', expiresAt: Date.now() + 86_400_000 };
       window.localStorage.setItem('portico.colour-mode', JSON.stringify(item));
     });
-    const server = await booksServer();
-    await logIn(page, server.baseUrl);
+    const server = await books.get();
+    await logIn(page, 'C10001', { baseUrl: server.baseUrl });
     const switchId = await placeSwitch(page, server.baseUrl, '10000');
     await page.goto(`${server.baseUrl}/portal/funds/history`);
     const card = orderOf(page, switchId);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { logIn } from './support/log-in';
 
 /**
  * The fund order screens as a new user first meets them (issue 10 §1, §7, §8), at desktop and
@@ -8,21 +9,11 @@ import { expect, test } from './support/fixtures';
  * input and on /accounts/raq; a short switch names the target's minimum; redeem lists held funds.
  */
 
-const PASSWORD = 'Portico#2026';
 
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function logIn(page: Page, accountCode: string) {
-  await page.goto('/portal/users/login');
-  await page.getByText('Gateway Account', { exact: true }).click();
-  await page.getByLabel('Account', { exact: true }).fill(accountCode);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
-}
 
 /** The page does not scroll sideways: everything fits the viewport's width. */
 async function expectNoSidewaysScroll(page: Page, width: number) {

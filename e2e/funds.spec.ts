@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hongKongDate, nextBusinessDay } from '../shared/domain/business-calendar';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { portico, type ServerHandle } from './support/server';
+import { DEMO_TRADE_PASSWORD, logIn, ownServer } from './support/log-in';
 
 /**
  * Funds screens with the demo book (issue 4, Tests). Reading tests use the shared server; tests
@@ -17,36 +17,16 @@ function clockStart(): Record<string, string> {
   return { DEMO_CLOCK_START: `${nextBusinessDay(hongKongDate(new Date()))}T10:00:00+08:00` };
 }
 
-const books = portico({
+const books = ownServer({
   port: Number(process.env.E2E_FUNDS_PORT ?? 3507),
   env: { DEMO: '1', ...clockStart() },
 });
-let isStarted = false;
-const PASSWORD = 'Portico#2026';
-const TRADE_PASSWORD = 'Trade#2026';
 
 test.describe.configure({ timeout: 300_000 });
 
 test.afterAll(async () => {
-  if (isStarted) await books.stop();
+  await books.stop();
 });
-
-async function booksServer(): Promise<ServerHandle> {
-  if (!isStarted) {
-    await books.start();
-    isStarted = true;
-  }
-  return books;
-}
-
-async function logIn(page: Page, accountCode: string, baseUrl = '') {
-  await page.goto(`${baseUrl}/portal/users/login`);
-  await page.getByText('Gateway Account', { exact: true }).click();
-  await page.getByLabel('Account', { exact: true }).fill(accountCode);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
-}
 
 /**
  * The line chart is drawn: its container holds lightweight-charts' canvases and one of them has
@@ -75,7 +55,7 @@ const unlockedLine = (page: Page) => page.getByText(/^Trading unlocked until \d{
 async function confirmTradePassword(page: Page) {
   const field = page.getByLabel('Trade password');
   await expect(field.or(unlockedLine(page))).toBeVisible();
-  if (await field.isVisible()) await field.fill(TRADE_PASSWORD);
+  if (await field.isVisible()) await field.fill(DEMO_TRADE_PASSWORD);
 }
 
 /** Fills an order's amount or units, reviews, confirms with the trade password. */
@@ -130,8 +110,8 @@ test('a fund detail opens without login', async ({ page }) => {
 test('C10001 subscribes with confirmation, sees it pending, and settled after dealing', async ({
   page,
 }) => {
-  const server = await booksServer();
-  await logIn(page, 'C10001', server.baseUrl);
+  const server = await books.get();
+  await logIn(page, 'C10001', { baseUrl: server.baseUrl });
   await page.goto(`${server.baseUrl}/portal/funds/detail/VH-USD-MMF`);
   await page.getByRole('link', { name: 'Subscribe', exact: true }).click();
   await expect(page).toHaveURL(/\/funds\/subscribe\/VH-USD-MMF$/);
@@ -171,13 +151,13 @@ test('C10001 subscribes with confirmation, sees it pending, and settled after de
 });
 
 test('C10001 acknowledges the risk of a fund above its level, and redeems', async ({ page }) => {
-  const server = await booksServer();
-  await logIn(page, 'C10001', server.baseUrl);
+  const server = await books.get();
+  await logIn(page, 'C10001', { baseUrl: server.baseUrl });
   await page.goto(`${server.baseUrl}/portal/funds/subscribe/LR-GC-GROWTH`);
   await expect(page.getByText(/above your assessed level/)).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount (HKD)' }).fill('20000');
   await page.getByRole('button', { name: 'Review order' }).click();
-  await page.getByLabel('Trade password').fill(TRADE_PASSWORD);
+  await page.getByLabel('Trade password').fill(DEMO_TRADE_PASSWORD);
   await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Back' }).click();
   await placeOrder(page, 'Amount (HKD)', '20000', true);
@@ -220,8 +200,8 @@ test('the dashboard fits a phone in dark mode', async ({ page }) => {
 });
 
 test('C10001 switches units into another fund and bulk-subscribes two funds', async ({ page }) => {
-  const server = await booksServer();
-  await logIn(page, 'C10001', server.baseUrl);
+  const server = await books.get();
+  await logIn(page, 'C10001', { baseUrl: server.baseUrl });
   await page.goto(`${server.baseUrl}/portal/funds/portfolio`);
   await page.locator('tr[data-fund-id="VH-HKD-MMF"]').getByRole('link', { name: 'Switch' }).click();
   await expect(page).toHaveURL(/\/funds\/switch\/VH-HKD-MMF$/);
@@ -240,7 +220,7 @@ test('C10001 switches units into another fund and bulk-subscribes two funds', as
   await expect(unlockedLine(page)).toBeVisible();
   await page.getByRole('button', { name: 'Lock trading' }).click();
   await expect(unlockedLine(page)).toBeHidden();
-  await page.getByLabel('Trade password').fill(TRADE_PASSWORD);
+  await page.getByLabel('Trade password').fill(DEMO_TRADE_PASSWORD);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(
     page.getByText(/^Order placed\. Order number \d+, status: Pending\.$/),
@@ -250,8 +230,8 @@ test('C10001 switches units into another fund and bulk-subscribes two funds', as
 });
 
 test('C10005 completes the risk assessment and the expired block goes away', async ({ page }) => {
-  const server = await booksServer();
-  await logIn(page, 'C10005', server.baseUrl);
+  const server = await books.get();
+  await logIn(page, 'C10005', { baseUrl: server.baseUrl });
   await page.getByTestId('risk-reminder').getByRole('link').click();
   const groups = page.getByRole('radiogroup');
   await expect(groups.first()).toBeVisible();
