@@ -6,6 +6,7 @@ import type { FundFeed, MarketDataProvider, NavRange } from './market-data-provi
 import { createNavSeries, type NavSeries } from './nav-walk';
 import { hashString } from './seeded-random';
 import { SIMULATED_FUNDS } from './simulated-funds';
+import { createSimulatedStockFeed } from './simulated-stocks';
 
 /** The fixed seed of the whole simulated feed (demo-book.md: prices move from a fixed seed). */
 export const SIMULATION_SEED = 20_260_101;
@@ -108,5 +109,5 @@ export function createSimulatedMarketData(options: SimulatedMarketDataOptions): 
     },
     latestNav: (fundId) => Promise.resolve(published(fundId).at(-1)),
   };
-  return { funds };
+  return { funds, stocks: createSimulatedStockFeed({ seed: SIMULATION_SEED }) };
 }

@@ -1,5 +1,7 @@
 import type { Fund } from '../../shared/domain/fund-instrument';
-import type { FundFeed, MarketDataProvider } from '../market-data/market-data-provider';
+import type { FundFeed, MarketDataProvider, StockFeed } from '../market-data/market-data-provider';
+import { SIMULATION_SEED } from '../market-data/simulated-market-data';
+import { createSimulatedStockFeed } from '../market-data/simulated-stocks';
 
 /** How a test has changed one fund of the feed. */
 export type FundChange = 'suspended' | 'removed' | 'navWithheld';
@@ -13,8 +15,14 @@ export type AdjustableFeed = MarketDataProvider & {
   restore(fundId: string): void;
 };
 
-/** Wraps `base` so that each fund answers as its current change says. */
-export function createAdjustableFeed(base: FundFeed): AdjustableFeed {
+/**
+ * Wraps `base` so that each fund answers as its current change says; stocks come from `stocks`
+ * (default: the simulated stock feed) unchanged.
+ */
+export function createAdjustableFeed(
+  base: FundFeed,
+  stocks: StockFeed = createSimulatedStockFeed({ seed: SIMULATION_SEED }),
+): AdjustableFeed {
   const changes = new Map<string, FundChange>();
   const isRemoved = (fundId: string) => changes.get(fundId) === 'removed';
   const shown = (fund: Fund): Fund =>
@@ -34,6 +42,7 @@ export function createAdjustableFeed(base: FundFeed): AdjustableFeed {
   };
   return {
     funds,
+    stocks,
     change: (fundId, how) => changes.set(fundId, how),
     restore: (fundId) => changes.delete(fundId),
   };
