@@ -4,6 +4,9 @@ import {
   findUnbalancedJournals,
 } from '../server/backoffice/embedded/books/ledger.repository';
 import { findFundOrdersByKey } from '../server/backoffice/embedded/funds/fund-order.repository';
+import { findStockOrdersByKey } from '../server/backoffice/embedded/stocks/stock-order.repository';
+import { roundToTick } from '../shared/domain/stock-spread';
+import { createSimulatedMarketData } from '../server/market-data/simulated-market-data';
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoBook } from '../server/seed/demo-book';
@@ -18,11 +21,12 @@ import {
 } from './bench-book';
 
 /**
- * `npm run bench:orders` (issue 9 §3): 50 clients, each with its own session, place fund
- * subscriptions with unique idempotency keys through the real server, on the embedded database
- * and on PostgreSQL when `TEST_DATABASE_URL` or `DATABASE_URL` is set; orders/s and p99 beside the
- * bare liveness call of the same server in the same run. Afterwards every acknowledged order must
- * be in the books, and the books must balance.
+ * `npm run bench:orders` (issue 9 §3, issue 11): 50 clients, each with its own session, place fund
+ * subscriptions, then stock orders (US limit buys of AAPL, taken at any hour: a HKEX order
+ * outside its sessions would be refused), with unique idempotency keys through the real server,
+ * on the embedded database and on PostgreSQL when `TEST_DATABASE_URL` or `DATABASE_URL` is set;
+ * orders/s and p99 beside the bare liveness call of the same server in the same run. Afterwards
+ * every acknowledged order must be in the books, and the books must balance.
  */
 
 const CLIENTS = 50;
@@ -33,6 +37,7 @@ const FUNDS = ['VH-HKD-MMF', 'VH-HK-EQUITY', 'LR-ASIA-BOND', 'JD-CNY-BOND'];
 async function auditBooks(
   database: DatabaseHandle,
   acknowledged: ReadonlyMap<string, number>,
+  stockAcknowledged: ReadonlyMap<string, number>,
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const [key, accountId] of acknowledged) {
@@ -40,11 +45,23 @@ async function auditBooks(
       problems.push(`order ${key} acknowledged but not in the books`);
     }
   }
+  for (const [key, accountId] of stockAcknowledged) {
+    if ((await findStockOrdersByKey(database.db, accountId, key)).length !== 1) {
+      problems.push(`stock order ${key} acknowledged but not in the books`);
+    }
+  }
   const unbalanced = await findUnbalancedJournals(database.db);
   const drifting = await findDriftingLedgerAccounts(database.db);
   if (unbalanced.length > 0) problems.push(`${unbalanced.length} unbalanced journals`);
   if (drifting.length > 0) problems.push(`${drifting.length} balances differ from their entries`);
   return problems;
+}
+
+/** A limit price for AAPL on its tick table near the simulated last price now (inside 9x). */
+async function aaplLimitPrice(now: Date): Promise<string> {
+  const feed = createSimulatedMarketData({ clock: () => now }).stocks;
+  const quote = await feed.quote('AAPL', now);
+  return roundToTick('US', quote?.last ?? '200', 'down');
 }
 
 async function measure(kind: string, opened: Opened): Promise<void> {
@@ -95,12 +112,47 @@ async function measure(kind: string, opened: Opened): Promise<void> {
         LOAD,
       ),
     );
-    process.stdout.write(`\n${kind}: ${CLIENTS} clients placing subscriptions`);
+    const stockAcknowledged = new Map<string, number>();
+    const price = await aaplLimitPrice(now);
+    results.push(
+      await runLoad(
+        port,
+        {
+          name: 'stock-order/placeOrder',
+          path: '/portal/api/stock-order/placeOrder',
+          headers: (connection) => sessions[connection] ?? {},
+          body: (request, connection) => ({
+            accountCode: clients[connection]?.accountCode,
+            symbol: 'AAPL',
+            side: 'B',
+            orderType: 'Limit',
+            price,
+            quantity: '1',
+            condition: 'none',
+            idempotencyKey: `stock-${run}-${connection}-${request}`,
+          }),
+          onAnswer: (status, body) => {
+            if (status !== 200) return;
+            const answer = JSON.parse(body) as {
+              result: number;
+              order: { idempotencyKey: string } | null;
+            };
+            const key = answer.order?.idempotencyKey;
+            if (answer.result !== 0 || !key) return;
+            const client = clients[Number(key.split('-')[2])];
+            if (client) stockAcknowledged.set(key, client.id);
+          },
+        },
+        LOAD,
+      ),
+    );
+    process.stdout.write(`\n${kind}: ${CLIENTS} clients placing subscriptions and stock orders`);
     printRatios(results);
-    const problems = await auditBooks(database, acknowledged);
+    const problems = await auditBooks(database, acknowledged, stockAcknowledged);
+    if (stockAcknowledged.size === 0) problems.push('no stock order was acknowledged');
     process.stdout.write(
       problems.length === 0
-        ? `audit: all ${acknowledged.size} acknowledged orders are in the books; the books balance\n`
+        ? `audit: all ${acknowledged.size} fund and ${stockAcknowledged.size} stock orders acknowledged are in the books; the books balance\n`
         : `audit FAILED: ${problems.join('; ')}\n`,
     );
     if (problems.length > 0) process.exitCode = 1;

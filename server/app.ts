@@ -12,6 +12,7 @@ import { devSessionTokenRoutes } from './dev/dev-session-token.routes';
 import { createSessionGate } from './auth/session-gate';
 import { createEmbeddedGateway } from './backoffice/embedded/embedded-gateway';
 import type { Gateway } from './backoffice/ports/gateway.port';
+import { quoteStreamRoutes } from './api/quote-stream';
 import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCompression } from './http/compression';
@@ -19,6 +20,7 @@ import { handleError, RateLimitedError } from './http/errors';
 import { helmetOptions } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
 import { devDealingRoutes } from './dev/dev-dealing.routes';
+import { devExchangeRoutes } from './dev/dev-exchange.routes';
 import { createLogger } from './logger';
 import type { MarketDataProvider } from './market-data/market-data-provider';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
@@ -73,7 +75,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const calls = selectCalls(options.calls ?? allCalls, config.brand, sessionGate);
   const clock = options.clock ?? (() => new Date());
   const marketData = options.marketData ?? createSimulatedMarketData({ clock });
-  const bookDeps = { db: database.db, funds: marketData.funds, brand: config.brand };
+  const bookDeps = {
+    db: database.db,
+    funds: marketData.funds,
+    stocks: marketData.stocks,
+    brand: config.brand,
+    cashAutoAcceptMs: config.cashAutoAcceptMs,
+  };
   const gateway = options.gateway ?? createEmbeddedGateway(bookDeps);
   const webRoot = options.webRoot ?? path.join(projectRoot, 'dist', 'web', config.brand.id);
   const app = Fastify({
@@ -107,10 +115,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     calls,
     shared: { db: database.db, config, messenger, sessionGate, clock, gateway, marketData },
   });
+  // Live quotes over SSE (issue 11 §3): one hub per process, fanned out per symbol.
+  await app.register(quoteStreamRoutes, {
+    prefix: `${BASE_PATH}/api/stream`,
+    sessionGate,
+    marketData,
+    clock,
+    brand: config.brand,
+  });
   if (config.isDemo) {
     await app.register(outboxRoutes, { prefix: `${BASE_PATH}/dev`, messenger });
     await app.register(devSessionTokenRoutes, { prefix: `${BASE_PATH}/dev`, config, clock });
     await app.register(devDealingRoutes, { prefix: `${BASE_PATH}/dev`, deps: bookDeps, clock });
+    await app.register(devExchangeRoutes, {
+      prefix: `${BASE_PATH}/dev`,
+      db: database.db,
+      stocks: marketData.stocks,
+      clock,
+    });
   }
   await registerWebRoutes(app, webRoot);
   return app;

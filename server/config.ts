@@ -76,6 +76,11 @@ export type Config = {
   loginThrottle: LoginThrottle;
   /** How long a correct trade password unlocks trading for the session. */
   tradeUnlockMs: number;
+  /**
+   * Demo only: a deposit request by hand is accepted automatically this many milliseconds after
+   * it is placed (issue 13); null: the back office's operator decides (`cash/decideInstruction`).
+   */
+  cashAutoAcceptMs: number | null;
 };
 
 /**
@@ -158,6 +163,7 @@ const variables = {
   LOGIN_DELAY_BASE_MS: shortMilliseconds(DEFAULT_LOGIN_THROTTLE.delayBaseMs),
   LOGIN_DELAY_MAX_MS: shortMilliseconds(DEFAULT_LOGIN_THROTTLE.delayMaxMs),
   TRADE_UNLOCK_MINUTES: wholeNumber(15, 1, 1440),
+  CASH_AUTO_ACCEPT_MS: wholeNumber(0, 0, 86_400_000),
 };
 
 function wholeNumber(fallback: number, min: number, max: number) {
@@ -245,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       delayMaxMs: parsed.LOGIN_DELAY_MAX_MS,
     },
     tradeUnlockMs: parsed.TRADE_UNLOCK_MINUTES * 60_000,
+    // Demo only, and 0 turns it off.
+    cashAutoAcceptMs: isDemo && parsed.CASH_AUTO_ACCEPT_MS > 0 ? parsed.CASH_AUTO_ACCEPT_MS : null,
   };
   const crossProblems = crossCheck(config);
   if (crossProblems.length > 0) throw new ConfigError(crossProblems);

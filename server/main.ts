@@ -4,7 +4,9 @@ import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { cashJobHandlers } from './backoffice/embedded/cash/cash-steps';
 import { fundDealingHandlers } from './backoffice/embedded/funds/fund-dealing.job';
+import { startStockExchange } from './backoffice/embedded/stocks/exchange/exchange.job';
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
@@ -47,12 +49,19 @@ async function start(config: Config, log: Logger): Promise<void> {
     // Dealing jobs run in every process; SKIP LOCKED keeps them from dealing an order twice.
     const runner = startJobRunner({
       db: database.db,
-      handlers: fundDealingHandlers({ funds: marketData.funds, brand: config.brand }),
+      handlers: {
+        ...fundDealingHandlers({ funds: marketData.funds, brand: config.brand }),
+        ...cashJobHandlers(),
+      },
       clock,
       intervalMs: config.jobPollMs,
       log,
     });
-    app.addHook('preClose', async () => runner.stop());
+    // The simulated stock exchange matches and settles in every process too (SKIP LOCKED).
+    const exchange = startStockExchange({ db: database.db, stocks: marketData.stocks, clock, log });
+    app.addHook('preClose', async () => {
+      await Promise.all([runner.stop(), exchange.stop()]);
+    });
     exitOnSignals(app, database, log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

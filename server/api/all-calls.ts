@@ -7,6 +7,7 @@ import { currencyCalls } from './currency/currency.routes';
 import { exampleCalls } from './example/example.routes';
 import { exchangeRateCalls } from './exchange-rate/exchange-rate.routes';
 import { balanceCalls } from './balance/balance.routes';
+import { cashCalls } from './cash/cash.routes';
 import { fundCalls } from './fund/fund.routes';
 import { fundOrderCalls } from './fund-order/fund-order.routes';
 import { fundPortfolioCalls } from './fund-portfolio/fund-portfolio.routes';
@@ -14,7 +15,9 @@ import { fundWatchlistCalls } from './fund-watchlist/fund-watchlist.routes';
 import { legalAgreementCalls } from './legal-agreement/legal-agreement.routes';
 import { preferenceCalls } from './preference/preference.routes';
 import { raqCalls } from './raq/raq.routes';
+import { stockDefinitionCalls } from './stock-definition/stock-definition.routes';
 import { stockOrderCalls } from './stock-order/stock-order.routes';
+import { stockPortfolioCalls } from './stock-portfolio/stock-portfolio.routes';
 import { fundDocumentCalls } from './fund-document/fund-document.routes';
 import { tradeDocumentCalls } from './trade-document/trade-document.routes';
 import type { CallDefinition } from './registry';
@@ -37,7 +40,10 @@ export const allCalls: readonly CallDefinition[] = [
   ...balanceCalls,
   ...fundPortfolioCalls,
   ...raqCalls,
+  ...stockDefinitionCalls,
   ...stockOrderCalls,
+  ...stockPortfolioCalls,
   ...tradeDocumentCalls,
   ...fundDocumentCalls,
+  ...cashCalls,
 ];

@@ -2,25 +2,33 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
 import type { FundOrderStatus } from '../../shared/domain/fund-order-status';
 import type { Role } from '../../shared/domain/roles';
+import type {
+  Identity,
+  NullableNumeric,
+  NullableTimestamp,
+  Numeric,
+  Timestamp,
+} from './column-types';
+import type {
+  CashInstructionStatusChangeTable,
+  CashInstructionTable,
+  CashProofTable,
+  ClientBankAccountTable,
+  EddaAuthorisationTable,
+  FxQuoteTable,
+} from './schema-cash';
+import type {
+  StockFillTable,
+  StockOrderStatusChangeTable,
+  StockOrderTable,
+  TradingPermissionTable,
+} from './schema-stocks';
 
 /** Spec §4: an account's state; not_active and suspended refuse login (results V and S). */
 export type AccountStatus = 'active' | 'not_active' | 'suspended';
 
 /** Spec §3 one-time password factors a login can demand: SMS, token (TOTP) or email. */
 export type TwoFactor = 'S' | 'T' | 'E';
-
-/** A timestamptz column: read as Date, written as Date or ISO string. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-
-/** A nullable timestamptz column, optional on insert. */
-type NullableTimestamp = ColumnType<
-  Date | null,
-  Date | string | null | undefined,
-  Date | string | null
->;
-
-/** An identity column: generated, never written. */
-type Identity = ColumnType<number, never, never>;
 
 /** The outcome of an account's last login attempt. */
 export type LastLoginStatus = 'success' | 'failure';
@@ -67,6 +75,8 @@ export type AdvisorLinkTable = {
   advisorAccountId: number;
   clientAccountId: number;
   createdAt: ColumnType<Date, Date | string | undefined, never>;
+  /** Spec §6 adviser-level permission: the advisor may instruct stock orders for the client. */
+  canInstructStocks: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
 /** The `session` table: one row per session, token stored as a SHA-256 hash (ARCHITECTURE.md §4). */
@@ -207,14 +217,8 @@ export type ExchangeRateTable = {
   asOf: Timestamp;
 };
 
-/** A numeric column: read as an exact decimal string, written as one. */
-type Numeric = ColumnType<string, string, string>;
-
-/** A nullable numeric column, optional on insert. */
-type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
-
-/** Whether a ledger account holds money (by currency) or fund units (by fund id). */
-export type LedgerAssetType = 'cash' | 'units';
+/** Whether a ledger account holds money (by currency), fund units (by fund id) or shares (by symbol). */
+export type LedgerAssetType = 'cash' | 'units' | 'shares';
 
 /** The `ledger_account` table: `balance` moves with its entries in one transaction. */
 export type LedgerAccountTable = {
@@ -237,6 +241,8 @@ export type LedgerEntryTable = {
   amount: Numeric;
   reason: string;
   fundOrderId: number | null;
+  stockOrderId: ColumnType<number | null, number | null | undefined, number | null>;
+  cashInstructionId: ColumnType<number | null, number | null | undefined, number | null>;
   postedAt: Timestamp;
 };
 
@@ -360,4 +366,17 @@ export type Database = {
   riskAssessment: RiskAssessmentTable;
   orderSetting: OrderSettingTable;
   tradeDocument: TradeDocumentTable;
+  stockOrder: StockOrderTable;
+  stockOrderStatusChange: StockOrderStatusChangeTable;
+  stockFill: StockFillTable;
+  tradingPermission: TradingPermissionTable;
+  clientBankAccount: ClientBankAccountTable;
+  eddaAuthorisation: EddaAuthorisationTable;
+  cashInstruction: CashInstructionTable;
+  cashInstructionStatusChange: CashInstructionStatusChangeTable;
+  cashProof: CashProofTable;
+  fxQuote: FxQuoteTable;
 };
+
+export type * from './schema-cash';
+export type * from './schema-stocks';

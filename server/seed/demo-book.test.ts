@@ -7,6 +7,8 @@ import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
 import { DEMO_PASSWORD, seedDemoBook } from './demo-book';
 import { DEMO_TRADE_PASSWORD } from './demo-sign-in';
 import { demoOpeningInstant } from './demo-funds';
+import { findLedgerAccountsOf } from '../backoffice/embedded/books/ledger.repository';
+import { canAdvisorInstructStocks } from '../repositories/stock-instruction-permission.repository';
 
 const DAY_MS = 86_400_000;
 const now = new Date('2026-11-21T02:00:00.000Z');
@@ -31,10 +33,12 @@ describe('seedDemoBook', () => {
     expect(await seedDemoBook(database.db, now)).toEqual({
       accounts: 13,
       advisorLinks: 2,
-      agreements: 15,
+      agreements: 18,
       currencies: 3,
       rates: 3,
       fundClients: 2,
+      stockClients: 1,
+      cashClients: 1,
     });
     const before = await database.db.selectFrom('account').selectAll().orderBy('id').execute();
     expect(await seedDemoBook(database.db, new Date(now.getTime() + DAY_MS))).toEqual({
@@ -44,6 +48,8 @@ describe('seedDemoBook', () => {
       currencies: 0,
       rates: 0,
       fundClients: 0,
+      stockClients: 0,
+      cashClients: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.
     expect(await database.db.selectFrom('account').selectAll().orderBy('id').execute()).toEqual(
@@ -149,5 +155,43 @@ describe('seedDemoBook', () => {
       .distinct()
       .execute();
     expect(rows.map((row) => row.postedAt.toISOString())).toEqual(['2026-09-30T16:00:00.000Z']);
+  });
+
+  it('gives C10001 its stocks with book costs, its trading permission, A30001 the advice right', async () => {
+    const c10001 = await account('C10001');
+    const shares = await findLedgerAccountsOf(database.db, c10001.id, 'shares');
+    expect(
+      shares.map((row) => [row.kind, row.asset, Number(row.balance), Number(row.bookCost)]),
+    ).toEqual([
+      ['shares', '00005', 2000, 176800],
+      ['shares', '00700', 1000, 455200],
+      ['shares', '02800', 5000, 120500],
+      ['shares', 'AAPL', 50, 9920],
+    ]);
+    const permissions = await database.db
+      .selectFrom('tradingPermission')
+      .select(['exchange', 'validOrderTypes', 'permittedConditions', 'allowPrePostMarket'])
+      .where('accountId', '=', c10001.id)
+      .orderBy('exchange')
+      .execute();
+    expect(permissions).toEqual([
+      {
+        exchange: 'HKEX',
+        validOrderTypes: ['Limit', 'AO', 'AL', 'ELO', 'SLO', 'Odd'],
+        permittedConditions: ['stopGain', 'stopLoss', 'volumeTrigger', 'goodTillDate'],
+        allowPrePostMarket: false,
+      },
+      {
+        exchange: 'US',
+        validOrderTypes: ['Limit', 'Market'],
+        permittedConditions: ['stopGain', 'stopLoss', 'volumeTrigger', 'goodTillDate'],
+        allowPrePostMarket: true,
+      },
+    ]);
+    const advisor = await account('A30001');
+    expect(await canAdvisorInstructStocks(database.db, advisor.id, c10001.id)).toBe(true);
+    const c10005 = await account('C10005');
+    expect(await canAdvisorInstructStocks(database.db, advisor.id, c10005.id)).toBe(false);
+    expect(await findLedgerAccountsOf(database.db, c10005.id, 'shares')).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@ import {
 import { insertAdvisorLinks } from '../repositories/advisor-link.repository';
 import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
 import { hashPassword } from '../security/password';
+import { seedDemoCash } from './demo-cash';
 import { seedDemoFunds } from './demo-funds';
+import { seedDemoStocks } from './demo-stocks';
 import { DEMO_TOTP_SECRET, seedDemoSignIn } from './demo-sign-in';
 
 /** The demo book's password for every account (shared/spec/demo-book.md). */
@@ -124,15 +126,17 @@ const keyOf = (account: { accountCode: string; source: string }) =>
   `${account.accountCode}/${account.source}`;
 
 /**
- * Loads the demo book's accounts and advisor links, then its sign-in data (demo-sign-in.ts) and
- * its funds data (demo-funds.ts).
+ * Loads the demo book's accounts and advisor links, then its sign-in data (demo-sign-in.ts), its
+ * funds data (demo-funds.ts), its stocks data (demo-stocks.ts) and its cash data (demo-cash.ts).
  * Idempotent: existing rows are left as they are (no re-hashing, which is slow by design), so a
  * second run inserts nothing.
  */
 export async function seedDemoBook(db: Kysely<Database>, now = new Date()) {
   const book = await seedAccounts(db, now);
   const signIn = await seedDemoSignIn(db, now);
-  return { ...book, ...signIn, ...(await seedDemoFunds(db, now)) };
+  const funds = await seedDemoFunds(db, now);
+  const stocks = await seedDemoStocks(db, now);
+  return { ...book, ...signIn, ...funds, ...stocks, ...(await seedDemoCash(db, now)) };
 }
 
 async function seedAccounts(

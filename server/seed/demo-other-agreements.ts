@@ -62,4 +62,18 @@ export const otherAgreements: Readonly<
       html: '<h2>虚拟资产风险披露</h2><p><b>虚拟资产风险极高。</b>其价格极为波动，未必属法定货币，并可能损失全部价值。交易或会暂停，阁下的资产亦可能受网络攻击影响。</p><p>请只投资阁下可承受损失的金额。</p>',
     },
   },
+  edda: {
+    en: {
+      title: 'eDDA Authorisation Terms',
+      html: '<h2>eDDA Authorisation Terms</h2><p>By setting up an electronic Direct Debit Authorisation (eDDA) you authorise Portico Securities Limited to debit the bank account you name, through the Faster Payment System, for the deposits you request in the Portal, up to the limit per debit you set.</p><p>The account holder name, identity document type and number must match your bank’s records, or your bank will reject the authorisation. You may cancel the authorisation at any time in the Portal.</p>',
+    },
+    'zh-HK': {
+      title: '電子直接付款授權條款',
+      html: '<h2>電子直接付款授權條款</h2><p>設立電子直接付款授權（eDDA）後，閣下授權 Portico 證券有限公司透過轉數快，就閣下在本平台要求的存款，從閣下指定的銀行帳戶扣款，每次扣款不超過閣下設定的上限。</p><p>帳戶持有人姓名、身份證明文件類別及號碼必須與銀行紀錄相符，否則銀行將拒絕授權。閣下可隨時在本平台取消授權。</p>',
+    },
+    'zh-CN': {
+      title: '电子直接付款授权条款',
+      html: '<h2>电子直接付款授权条款</h2><p>设立电子直接付款授权（eDDA）后，阁下授权 Portico 证券有限公司通过转数快，就阁下在本平台要求的存款，从阁下指定的银行账户扣款，每次扣款不超过阁下设定的上限。</p><p>账户持有人姓名、身份证明文件类别及号码必须与银行记录相符，否则银行将拒绝授权。阁下可随时在本平台取消授权。</p>',
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
 import { balanceContracts } from './balance';
+import { cashContracts } from './cash';
 import { currencyContracts } from './currency';
 import { exampleContracts } from './example';
 import { exchangeRateContracts } from './exchange-rate';
@@ -12,7 +13,9 @@ import { fundWatchlistContracts } from './fund-watchlist';
 import { legalAgreementContracts } from './legal-agreement';
 import { preferenceContracts } from './preference';
 import { raqContracts } from './raq';
+import { stockDefinitionContracts } from './stock-definition';
 import { stockOrderContracts } from './stock-order';
+import { stockPortfolioContracts } from './stock-portfolio';
 import { tradeDocumentContracts } from './trade-document';
 
 /** One call's schemas: what the server validates and what the web client is typed from. */
@@ -36,9 +39,12 @@ export const services = {
   'fund-portfolio': fundPortfolioContracts,
   balance: balanceContracts,
   raq: raqContracts,
+  'stock-definition': stockDefinitionContracts,
   'stock-order': stockOrderContracts,
+  'stock-portfolio': stockPortfolioContracts,
   'trade-document': tradeDocumentContracts,
   'fund-document': fundDocumentContracts,
+  cash: cashContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;

@@ -8,6 +8,8 @@ export const agreementType = z.enum([
   'privacy_policy',
   'risk_disclosure',
   'virtual_asset_risk_disclosure',
+  // Spec §3 "edda agreement": accepted when the client sets up an eDDA authorisation.
+  'edda',
 ]);
 
 /** A legal agreement type. */

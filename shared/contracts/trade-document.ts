@@ -2,16 +2,24 @@ import { z } from 'zod';
 import { accountCode, isoDateTime, language } from './common';
 import { isoDate } from './fund';
 
-/** Spec §3 document types. */
-export const tradeDocumentType = z.enum(['dailyStatement', 'monthlyStatement', 'other']);
+/** Spec §3 document types, and the contract note of a filled stock order (issue 11 §8). */
+export const tradeDocumentType = z.enum([
+  'dailyStatement',
+  'monthlyStatement',
+  'contractNote',
+  'other',
+]);
 
 /**
  * A trade document's id: `daily:YYYY-MM-DD`, `monthly:YYYY-MM` (statements rendered from the
- * books) or `other:<n>` (a stored document).
+ * books), `contract:<order>:YYYY-MM-DD` (a stock order's contract note for one trade date,
+ * rendered from its fills) or `other:<n>` (a stored document).
  */
 export const tradeDocumentId = z
   .string()
-  .regex(/^(daily:\d{4}-\d{2}-\d{2}|monthly:\d{4}-\d{2}|other:\d{1,12})$/);
+  .regex(
+    /^(daily:\d{4}-\d{2}-\d{2}|monthly:\d{4}-\d{2}|contract:\d{1,12}:\d{4}-\d{2}-\d{2}|other:\d{1,12})$/,
+  );
 
 /** One trade document of a client, newest first in lists. */
 export const tradeDocument = z.object({
@@ -22,7 +30,10 @@ export const tradeDocument = z.object({
   periodEnd: isoDate,
   /** When the document became available. */
   issuedAt: isoDateTime,
-  /** A stored document's own name; null for statements (the web names them by type and period). */
+  /**
+   * A stored document's own name, a contract note's order (`00700 #12`); null for statements
+   * (the web names them by type and period).
+   */
   name: z.string().nullable(),
 });
 

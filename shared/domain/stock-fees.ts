@@ -96,7 +96,8 @@ export const STOCK_FEE_RULES: Readonly<Record<ExchangeCode, readonly FeeRule[]>>
 /** Each fee and the total of one side of a trade, two decimals each (contracts `stockFees`). */
 export type StockFees = Record<StockFeeName | 'total', string>;
 
-const FEE_NAMES: readonly StockFeeName[] = [
+/** Every fee, in the order a contract note and an order's fills list them. */
+export const STOCK_FEE_NAMES: readonly StockFeeName[] = [
   'brokerage',
   'sfcLevy',
   'afrcLevy',
@@ -144,15 +145,20 @@ export function feesFor(
   if (amount.isNegative() || shares.isNegative()) {
     throw new RangeError('A consideration and a quantity are never negative');
   }
-  const fees = new Map<StockFeeName, Decimal>(FEE_NAMES.map((name) => [name, new Decimal(0)]));
+  const fees = new Map<StockFeeName, Decimal>(
+    STOCK_FEE_NAMES.map((name) => [name, new Decimal(0)]),
+  );
   if (!amount.isZero()) {
     for (const rule of STOCK_FEE_RULES[exchange]) {
       fees.set(rule.name, feeOf(rule, side, instrumentKind, amount, shares));
     }
   }
-  const total = FEE_NAMES.reduce((sum, name) => sum.plus(fees.get(name) ?? 0), new Decimal(0));
+  const total = STOCK_FEE_NAMES.reduce(
+    (sum, name) => sum.plus(fees.get(name) ?? 0),
+    new Decimal(0),
+  );
   const written = Object.fromEntries(
-    FEE_NAMES.map((name) => [name, roundDecimal(fees.get(name) ?? '0', 2)]),
+    STOCK_FEE_NAMES.map((name) => [name, roundDecimal(fees.get(name) ?? '0', 2)]),
   ) as Record<StockFeeName, string>;
   return { ...written, total: roundDecimal(total, 2) };
 }

@@ -1,25 +1,26 @@
 import type { BrandConfig } from '../../../brands/brand-config';
 import type { Gateway } from '../ports/gateway.port';
-import { cashOf } from './books/book-balances';
-import { findLedgerAccountsOf } from './books/ledger.repository';
+import { createEmbeddedCash } from './cash/embedded-cash';
+import type { CashBookDeps } from './cash/cash-deps';
 import { createEmbeddedDocuments } from './trade-documents/embedded-documents';
 import type { FundBookDeps } from './funds/fund-book-deps';
 import { createEmbeddedFunds } from './funds/embedded-funds';
+import type { StockFeed } from '../../market-data/market-data-provider';
+import { createEmbeddedStocks } from './stocks/embedded-stocks';
 
-/** What the embedded back office needs: the books' database, the fund feed and the brand. */
-export type EmbeddedGatewayDeps = FundBookDeps & { brand: BrandConfig };
+/** What the embedded back office needs: the books' database, the fund and stock feeds, the brand. */
+export type EmbeddedGatewayDeps = FundBookDeps &
+  Pick<CashBookDeps, 'cashAutoAcceptMs'> & { brand: BrandConfig; stocks: StockFeed };
 
 /**
  * The embedded Gateway (ARCHITECTURE.md §5): every port on real double-entry books in the
  * portal's database, one folder per product area.
  */
 export function createEmbeddedGateway(deps: EmbeddedGatewayDeps): Gateway {
-  const { db } = deps;
   return {
     funds: createEmbeddedFunds(deps),
-    cash: {
-      balances: async (client) => cashOf(await findLedgerAccountsOf(db, client.accountId, 'cash')),
-    },
+    stocks: createEmbeddedStocks(deps),
+    cash: createEmbeddedCash(deps),
     documents: createEmbeddedDocuments(deps),
   };
 }

@@ -1,8 +1,17 @@
+import type {
+  CashChannel,
+  CashInstructionStatus,
+  CashInstructionType,
+  CashMovementType,
+  EddaStatus,
+} from '../../../shared/domain/cash-instruction';
+import type { CashResultCode } from '../../../shared/domain/cash-results';
 import type { ClientRef } from './client-ref';
 
 /**
- * The Gateway cash port (ARCHITECTURE.md §5): the cash a Gateway client holds. Deposits,
- * withdrawals and FX join it with the cash area.
+ * The Gateway cash port (ARCHITECTURE.md §5): the cash a Gateway client holds, how it moved
+ * (movements), deposit and withdrawal instructions (by hand, by eDDA, by FPS), eDDA
+ * authorisations, the client's bank accounts, and FX quotes and conversions.
  */
 
 /** Cash of one currency: available, held for orders, due from priced redemptions. */
@@ -14,8 +23,212 @@ export type CashBalance = {
   total: string;
 };
 
+/** One cash movement (spec §3 types): one journal's net effect on a currency of the client. */
+export type CashMovement = {
+  journalId: string;
+  type: CashMovementType;
+  currency: string;
+  /** Signed: positive in, negative out. */
+  amount: string;
+  /** The client's total cash of the currency after this movement. */
+  balance: string;
+  /** The books' reason (deposit, withdrawal, fx, settle, fee...). */
+  reason: string;
+  fundOrderId: number | null;
+  stockOrderId: number | null;
+  cashInstructionId: number | null;
+  postedAt: Date;
+};
+
+/** Filters of the movement list; dates are Hong Kong days, inclusive. */
+export type CashMovementFilter = {
+  type?: CashMovementType | undefined;
+  currency?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  offset: number;
+  limit: number;
+};
+
+/** A client's bank account: designated (one currency) or an FPS id (any FPS currency). */
+export type ClientBankAccount = {
+  id: number;
+  identifierType: 'accountNumber' | 'fpsId';
+  identifier: string;
+  bankCode: string;
+  bankName: string;
+  holderName: string;
+  currency: string | null;
+};
+
+/** A deposit or withdrawal instruction as the back office keeps it. */
+export type CashInstructionRecord = {
+  id: number;
+  idempotencyKey: string;
+  type: CashInstructionType;
+  channel: CashChannel;
+  method: string;
+  currency: string;
+  amount: string;
+  bankName: string | null;
+  bankAccount: string | null;
+  bankAccountId: number | null;
+  ddaReference: string | null;
+  remark: string | null;
+  status: CashInstructionStatus;
+  reasonCode: string | null;
+  valueDate: string;
+  hasProof: boolean;
+  placedAt: Date;
+  updatedAt: Date;
+  changes: { from: CashInstructionStatus | null; to: CashInstructionStatus; at: Date }[];
+};
+
+/** A proof of payment sent with a deposit. */
+export type DepositProof = { fileName: string; content: Uint8Array };
+
+/** What placing any instruction carries. */
+type Placement = {
+  client: ClientRef;
+  idempotencyKey: string;
+  now: Date;
+};
+
+/** A deposit request by hand. */
+export type PlaceDepositRequest = Placement & {
+  method: string;
+  currency: string;
+  amount: string;
+  bankName: string;
+  bankAccount?: string | undefined;
+  remark?: string | undefined;
+  proof?: DepositProof | undefined;
+};
+
+/** A withdrawal to a designated bank account (by hand) or an FPS id (FPS). */
+export type PlaceWithdrawalRequest = Placement & {
+  channel: 'manual' | 'fps';
+  method: string;
+  currency: string;
+  amount: string;
+  bankAccountId: number;
+  remark?: string | undefined;
+};
+
+/** A deposit by eDDA under an approved authorisation. */
+export type PlaceEddaDepositRequest = Placement & { ddaReference: string; amount: string };
+
+/** Any placement's or decision's answer. */
+export type CashInstructionOutcome = {
+  result: CashResultCode;
+  instruction: CashInstructionRecord | null;
+  isReplay: boolean;
+};
+
+/** The back office operator's decision on a request. */
+export type CashDecision = 'process' | 'accept' | 'reject';
+
+/** An eDDA authorisation. */
+export type EddaAuthorisation = {
+  ddaReference: string;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  holderName: string;
+  idType: string;
+  idNumber: string;
+  currency: string;
+  debitLimit: string;
+  status: EddaStatus;
+  reasonCode: string | null;
+  agreementVersion: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** An eDDA set-up request. */
+export type SetupEddaRequest = {
+  client: ClientRef;
+  holderName: string;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  idType: string;
+  idNumber: string;
+  currency: string;
+  debitLimit: string;
+  agreementVersion: number;
+  now: Date;
+};
+
+/** An FX quote. */
+export type FxQuote = {
+  quoteId: string;
+  sellCurrency: string;
+  buyCurrency: string;
+  sellAmount: string;
+  buyAmount: string;
+  /** The client's rate: buy units per sell unit, the spread taken. */
+  rate: string;
+  midRate: string;
+  quotedAt: Date;
+  expiresAt: Date;
+  executedAt: Date | null;
+};
+
 /** The Gateway cash port. */
 export type GatewayCashPort = {
   /** Cash per currency the client holds (every currency with a ledger account). */
   balances(client: ClientRef): Promise<CashBalance[]>;
+  /** A page of cash movements, newest first, each with its running balance. */
+  movements(
+    client: ClientRef,
+    filter: CashMovementFilter,
+  ): Promise<{ total: number; movements: CashMovement[] }>;
+  /** The client's designated bank accounts and FPS ids. */
+  bankAccounts(client: ClientRef): Promise<ClientBankAccount[]>;
+  placeDeposit(request: PlaceDepositRequest): Promise<CashInstructionOutcome>;
+  placeWithdrawal(request: PlaceWithdrawalRequest): Promise<CashInstructionOutcome>;
+  placeEddaDeposit(request: PlaceEddaDepositRequest): Promise<CashInstructionOutcome>;
+  /** Cancels a pending request; a withdrawal's hold is released in the same move. */
+  cancelInstruction(client: ClientRef, id: number, now: Date): Promise<CashInstructionOutcome>;
+  searchInstructions(
+    client: ClientRef,
+    filter: {
+      type?: CashInstructionType | undefined;
+      statuses?: CashInstructionStatus[] | undefined;
+      offset: number;
+      limit: number;
+    },
+  ): Promise<{ total: number; instructions: CashInstructionRecord[] }>;
+  /** A deposit's proof, or null. */
+  loadProof(
+    client: ClientRef,
+    id: number,
+  ): Promise<{ fileName: string; contentType: string; content: Uint8Array } | null>;
+  /** The back office operator's decision (admin role). */
+  decideInstruction(id: number, decision: CashDecision, now: Date): Promise<CashInstructionOutcome>;
+  eddaAuthorisations(client: ClientRef): Promise<EddaAuthorisation[]>;
+  setupEdda(
+    request: SetupEddaRequest,
+  ): Promise<{ result: CashResultCode; authorisation: EddaAuthorisation | null }>;
+  cancelEdda(
+    client: ClientRef,
+    ddaReference: string,
+    now: Date,
+  ): Promise<{ result: CashResultCode; authorisation: EddaAuthorisation | null }>;
+  quoteFx(request: {
+    client: ClientRef;
+    sellCurrency: string;
+    buyCurrency: string;
+    sellAmount: string;
+    now: Date;
+  }): Promise<{ result: CashResultCode; quote: FxQuote | null }>;
+  executeFx(request: {
+    client: ClientRef;
+    quoteId: string;
+    sellAmount: string;
+    buyAmount: string;
+    now: Date;
+  }): Promise<{ result: CashResultCode; quote: FxQuote | null }>;
 };

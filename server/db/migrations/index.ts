@@ -25,6 +25,11 @@ import * as addFundOrderRejectReason from './20261207090000_fund_order_reject_re
 import * as addFundOrderBookCost from './20261207090100_fund_order_book_cost';
 import * as createLoginDelay from './20261208090000_create_login_delay';
 import * as addSessionTradeUnlock from './20261208100000_add_session_trade_unlock';
+import * as createStockOrder from './20261210090000_create_stock_order';
+import * as ledgerShares from './20261210090100_ledger_shares';
+import * as createTradingPermission from './20261210090200_create_trading_permission';
+import * as createStockOrderMatch from './20261210093000_create_stock_order_match';
+import * as createCash from './20261211090000_create_cash';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -57,4 +62,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261207090100_fund_order_book_cost': addFundOrderBookCost,
   '20261208090000_create_login_delay': createLoginDelay,
   '20261208100000_add_session_trade_unlock': addSessionTradeUnlock,
+  '20261210090000_create_stock_order': createStockOrder,
+  '20261210090100_ledger_shares': ledgerShares,
+  '20261210090200_create_trading_permission': createTradingPermission,
+  '20261210093000_create_stock_order_match': createStockOrderMatch,
+  '20261211090000_create_cash': createCash,
 };

@@ -19,14 +19,28 @@ import {
 
 /**
  * A client's ledger kinds: available cash, cash held for orders (`holdFundAmount`), cash due from
- * priced redemptions; available units, frozen units (`freezeQuantity`), units allotted but not
- * settled. The firm's: clearing (money and units entering the books), fees, the fund house.
+ * priced redemptions or unsettled stock sells; available units, frozen units (`freezeQuantity`),
+ * units allotted but not settled; available shares (by symbol), shares frozen by working sells,
+ * shares bought but not settled. The firm's: clearing (money, units and shares entering the
+ * books), fees, the fund house, the market (the exchange / CCASS counterparty of stock trades).
  */
 export type ClientLedgerKind =
-  'cash' | 'cashHeld' | 'cashPending' | 'units' | 'unitsFrozen' | 'unitsPending';
+  | 'cash'
+  | 'cashHeld'
+  | 'cashPending'
+  | 'units'
+  | 'unitsFrozen'
+  | 'unitsPending'
+  | 'shares'
+  | 'sharesFrozen'
+  | 'sharesPending';
 
-/** The firm's counter-account kinds. */
-export type FirmLedgerKind = 'clearing' | 'fees' | 'fundHouse';
+/**
+ * The firm's counter-account kinds; cash adds `bank` (money entering or leaving through the
+ * firm's bank: deposits, withdrawals, eDDA debits, FPS payments) and `fx` (the firm's side of
+ * conversions, one account per currency).
+ */
+export type FirmLedgerKind = 'clearing' | 'fees' | 'fundHouse' | 'market' | 'bank' | 'fx';
 
 /** One side of a movement: a client's or the firm's account of an asset. */
 export type BookRef =
@@ -40,12 +54,20 @@ export type Movement = { from: BookRef; to: BookRef; amount: string };
 export type JournalInput = {
   reason: string;
   fundOrderId?: number;
+  stockOrderId?: number;
+  cashInstructionId?: number;
   postedAt: Date;
   movements: readonly Movement[];
 };
 
 const assetTypeOf = (ref: BookRef): LedgerAssetType =>
-  'assetType' in ref ? ref.assetType : ref.kind.startsWith('cash') ? 'cash' : 'units';
+  'assetType' in ref
+    ? ref.assetType
+    : ref.kind.startsWith('cash')
+      ? 'cash'
+      : ref.kind.startsWith('shares')
+        ? 'shares'
+        : 'units';
 
 /** The stable code of a ledger account (unique in `ledger_account`). */
 export function ledgerCode(ref: BookRef): string {
@@ -108,6 +130,8 @@ export function journalWrites(
         amount: signed,
         reason: journal.reason,
         fundOrderId: journal.fundOrderId ?? null,
+        stockOrderId: journal.stockOrderId ?? null,
+        cashInstructionId: journal.cashInstructionId ?? null,
         postedAt: journal.postedAt,
       });
       return [entry(movement.from, toDecimal(amount).neg().toFixed()), entry(movement.to, amount)];
@@ -149,28 +173,36 @@ export function postJournal(db: Kysely<Database>, journal: JournalInput): Promis
   return postJournals(db, [journal]);
 }
 
-/** Moves the book cost kept on a client's available units account of a fund. */
+/** Which holdings a book cost belongs to: a fund's units or a symbol's shares. */
+export type HoldingFamily = 'units' | 'shares';
+
+/** Moves the book cost kept on a client's available units (or shares) account of an asset. */
 export async function changeBookCost(
   db: Kysely<Database>,
   ownerAccountId: number,
   fundId: string,
   change: string,
+  family: HoldingFamily = 'units',
 ): Promise<void> {
-  const ref: BookRef = { kind: 'units', ownerAccountId, asset: fundId };
+  const ref: BookRef = { kind: family, ownerAccountId, asset: fundId };
   const account = (await lockBooks(db, [ref])).get(ledgerCode(ref)) as LedgerAccount;
   await executeTogether(db, [
     moveLedgerBalancesWrite(db, [{ ledgerAccountId: account.id, amount: '0', costChange: change }]),
   ]);
 }
 
-/** The client's share of a fund's book cost that `units` carry away (average cost). */
+/** The client's share of a fund's (or symbol's) book cost that `units` carry away (average cost). */
 export async function averageCostOf(
   db: Kysely<Database>,
   ownerAccountId: number,
   fundId: string,
   units: string,
+  family: HoldingFamily = 'units',
 ): Promise<string> {
-  const kinds = ['units', 'unitsFrozen', 'unitsPending'] as const;
+  const kinds =
+    family === 'units'
+      ? (['units', 'unitsFrozen', 'unitsPending'] as const)
+      : (['shares', 'sharesFrozen', 'sharesPending'] as const);
   const accounts = await lockBooks(
     db,
     kinds.map((kind) => ({ kind, ownerAccountId, asset: fundId })),

@@ -41,7 +41,12 @@ export const releaseMovement = (hold: Hold): Movement => {
 };
 
 /** What a hold's journal records: its reason, the instruction it belongs to and when. */
-export type HoldJournal = { reason: string; fundOrderId?: number; postedAt: Date };
+export type HoldJournal = {
+  reason: string;
+  fundOrderId?: number;
+  stockOrderId?: number;
+  postedAt: Date;
+};
 
 /** The accounts a hold moves between, to lock before setting it aside. */
 export const booksOfHold = (hold: Hold): BookRef[] => {

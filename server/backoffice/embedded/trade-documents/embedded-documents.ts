@@ -1,11 +1,12 @@
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { GatewayDocumentsPort } from '../../ports/gateway-documents.port';
 import type { FundBookDeps } from '../funds/fund-book-deps';
+import type { StockFeed } from '../../../market-data/market-data-provider';
 import { tradeDocumentFile, tradeDocumentsOf } from './trade-documents';
 
-/** The embedded documents port: statements rendered from the books, stored documents. */
+/** The embedded documents port: statements and contract notes rendered from the books, stored documents. */
 export function createEmbeddedDocuments(
-  deps: Omit<FundBookDeps, 'brand'> & { brand: BrandConfig },
+  deps: Omit<FundBookDeps, 'brand'> & { brand: BrandConfig; stocks?: StockFeed },
 ): GatewayDocumentsPort {
   return {
     searchDocuments: (client, filter, now) => tradeDocumentsOf(deps.db, client, filter, now),

@@ -7,7 +7,7 @@ import type { FundOrderSide, FundOrderStatus } from '../../../../shared/domain/f
 import type { NavPoint } from '../../../../shared/domain/fund-performance';
 import type { StatementClient } from '../../ports/gateway-documents.port';
 import type { Database } from '../../../db/schema';
-import type { FundFeed } from '../../../market-data/market-data-provider';
+import type { FundFeed, StockFeed } from '../../../market-data/market-data-provider';
 import {
   findFundOrdersByIds,
   findFundOrdersPlacedIn,
@@ -20,6 +20,7 @@ import {
   type StatementEntry,
 } from '../books/ledger.repository';
 import type { StatementPeriod } from './statement-period';
+import { readStockStatement, type StockStatementInputs } from './stock-statement-data';
 
 /**
  * A statement's figures, read from the books (ARCHITECTURE.md §5): a balance at a past instant is
@@ -55,6 +56,9 @@ export type CashStatement = BookStatement<CashFigures> & { currency: string };
 /** A fund's units over the period; only funds whose units moved in it have one. */
 export type UnitStatement = BookStatement<UnitFigures> & { fundId: string };
 
+/** A stock's shares over the period (available, frozen by sells, bought and not settled). */
+export type ShareStatement = BookStatement<UnitFigures> & { symbol: string };
+
 /** A fund position at the period's end, valued at the last NAV on or before its last day. */
 export type HoldingLine = {
   fund: Fund;
@@ -86,9 +90,11 @@ export type StatementData = {
   orders: OrderLine[];
   /** Every fund of the universe by id, for names in the document's language. */
   funds: ReadonlyMap<string, Fund>;
+  /** Each stock whose shares moved in the period. */
+  shares: ShareStatement[];
+  /** Stock trades in the period and stock holdings at its end (stock-statement-data.ts). */
+  stocks: StockStatementInputs;
 };
-
-/** The client a statement is for. */
 
 /** Which figure each client ledger kind feeds, for cash and for units. */
 type Fields<K extends string> = Readonly<Record<string, K>>;
@@ -103,6 +109,12 @@ const UNIT_FIELDS: Fields<keyof UnitFigures> = {
   units: 'available',
   unitsFrozen: 'frozen',
   unitsPending: 'pending',
+};
+
+const SHARE_FIELDS: Fields<keyof UnitFigures> = {
+  shares: 'available',
+  sharesFrozen: 'frozen',
+  sharesPending: 'pending',
 };
 
 const keyOf = (kind: string, asset: string) => `${kind}|${asset}`;
@@ -260,6 +272,7 @@ export type StatementInputs = {
   placed: OrderLine[];
   holdings: HoldingLine[];
   funds: ReadonlyMap<string, Fund>;
+  stocks: StockStatementInputs;
 };
 
 /** How many entries a statement reads at a time. */
@@ -271,7 +284,7 @@ const ENTRY_PAGE = 1_000;
  * in one read, and the pages can go on to a worker), then everything else.
  */
 export async function readStatement(
-  deps: { db: Kysely<Database>; funds: FundFeed },
+  deps: { db: Kysely<Database>; funds: FundFeed; stocks?: StockFeed },
   client: StatementClient,
   period: StatementPeriod,
   onEntries: (entries: StatementEntry[]) => void,
@@ -316,6 +329,7 @@ export async function readStatement(
     })),
     holdings: await holdingLines(deps.funds, funds, decimalsOf(closing), period),
     funds,
+    stocks: await readStockStatement(deps, client.accountId, period, closing),
   };
 }
 
@@ -344,5 +358,10 @@ export function composeStatement(
     holdings: inputs.holdings,
     orders: inputs.placed,
     funds: inputs.funds,
+    shares: bookStatements(SHARE_FIELDS, books, inputs.orders).map(({ asset, ...rest }) => ({
+      symbol: asset,
+      ...rest,
+    })),
+    stocks: inputs.stocks,
   };
 }

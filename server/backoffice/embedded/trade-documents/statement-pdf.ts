@@ -23,10 +23,11 @@ import type {
   StatementData,
   UnitFigures,
 } from './statement-data';
+import { stockHoldingsSection, stockName, stockTradesSection } from './stock-statement-pdf';
 
 /**
  * A daily or monthly statement (spec §3) as a PDF: cash, fund unit movements, holdings and orders
- * of the period.
+ * of the period, then share movements, stock trades and stock holdings (stock-statement-pdf.ts).
  */
 
 const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
@@ -39,12 +40,20 @@ const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   settled: 'reason.settled',
   rejected: 'reason.rejected',
   failed: 'reason.failed',
+  filled: 'stock_reason.filled',
+  modify: 'stock_reason.modify',
 };
 
 /** A units journal reads like a cash one, but a redemption's hold freezes units, not cash. */
 const UNIT_REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   ...REASON_KEYS,
   hold: 'reason.units_frozen',
+};
+
+/** A shares journal: a sell's hold freezes shares. */
+const SHARE_REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
+  ...REASON_KEYS,
+  hold: 'stock_reason.share_hold',
 };
 
 /** How a book table shows one asset: its figure columns, number format and reason texts. */
@@ -176,6 +185,24 @@ function unitsSection(context: Context): void {
   }
 }
 
+/** Each stock whose shares moved: its shares at both ends of the period and each journal. */
+function sharesSection(context: Context): void {
+  const { frame, data } = context;
+  const { t, language, canvas } = frame;
+  heading(canvas, t('stock_statement.shares'), 11, 100);
+  if (data.shares.length === 0) return paragraph(canvas, t('stock_statement.no_shares'));
+  for (const shares of data.shares) {
+    const name = stockName(frame, data.stocks, shares.symbol);
+    heading(canvas, t('stock_statement.shares_stock', { name, symbol: shares.symbol }), 9.5);
+    bookTable(context, shares, {
+      columns: UNIT_COLUMNS,
+      format: (value) => formatNumber(value, language, 0),
+      reasons: SHARE_REASON_KEYS,
+    });
+    space(canvas, 8);
+  }
+}
+
 function holdingsSection(context: Context): void {
   const { frame, data } = context;
   const { t, language, canvas } = frame;
@@ -279,6 +306,9 @@ export function renderStatement(
   unitsSection(context);
   holdingsSection(context);
   ordersSection(context);
+  sharesSection(context);
+  stockTradesSection(frame, data.stocks);
+  stockHoldingsSection(frame, data.stocks);
   paragraph(frame.canvas, t('statement.notice'), { size: 7.5, isGrey: true });
   return frame.finish(`${title} ${data.accountCode} ${period.start}`, period.to);
 }

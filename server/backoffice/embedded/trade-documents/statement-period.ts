@@ -62,14 +62,24 @@ export function monthlyPeriod(month: string): StatementPeriod {
   };
 }
 
-/** What a trade document id names: a statement period or a stored document's number. */
+/**
+ * What a trade document id names: a statement period, a stock order's contract note of a trade
+ * date, or a stored document's number.
+ */
 export type ParsedDocumentId =
-  { kind: 'statement'; period: StatementPeriod } | { kind: 'other'; storedId: number };
+  | { kind: 'statement'; period: StatementPeriod }
+  | { kind: 'contract'; orderId: number; tradeDate: IsoDate }
+  | { kind: 'other'; storedId: number };
 
 /** Reads a document id (already matched by the contract's pattern); undefined for no such date. */
 export function parseDocumentId(id: string): ParsedDocumentId | undefined {
-  const [kind = '', value = ''] = id.split(':');
+  const [kind = '', value = '', date = ''] = id.split(':');
   if (kind === 'other') return { kind: 'other', storedId: Number(value) };
+  if (kind === 'contract') {
+    return isIsoDate(date)
+      ? { kind: 'contract', orderId: Number(value), tradeDate: date }
+      : undefined;
+  }
   if (kind === 'daily') {
     return isIsoDate(value) ? { kind: 'statement', period: dailyPeriod(value) } : undefined;
   }

@@ -4,7 +4,7 @@ import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Database } from '../../../db/schema';
 import { startTypeScriptWorker } from '../../../threads/typescript-worker';
-import type { FundFeed } from '../../../market-data/market-data-provider';
+import type { FundFeed, StockFeed } from '../../../market-data/market-data-provider';
 import type { StatementClient } from '../../ports/gateway-documents.port';
 import { readStatement } from './statement-data';
 import type { StatementPeriod } from './statement-period';
@@ -51,7 +51,7 @@ function workerOf(): Worker {
 
 /** Reads a client's statement and renders it as a PDF on the worker thread. */
 export async function renderStatementOffThread(
-  deps: { db: Kysely<Database>; funds: FundFeed },
+  deps: { db: Kysely<Database>; funds: FundFeed; stocks?: StockFeed },
   client: StatementClient,
   period: StatementPeriod,
   document: { brand: BrandConfig; language: Language },

@@ -16,7 +16,8 @@ import {
 } from './statement-period';
 import { renderStatementOffThread } from './statement-renderer';
 import { NotFoundError } from '../../../http/errors';
-import type { FundFeed } from '../../../market-data/market-data-provider';
+import type { FundFeed, StockFeed } from '../../../market-data/market-data-provider';
+import { contractNotePdf, contractNotesOf } from './contract-note';
 import { findFirstEntryAt, findPostingDays } from '../books/ledger-history.repository';
 import { findTradeDocumentOf, findTradeDocumentsOf } from './trade-document.repository';
 
@@ -30,8 +31,9 @@ const statementView = (period: StatementPeriod): TradeDocumentView => ({
 });
 
 /**
- * A client's documents at `now`, newest first: the statements the books give (statement-period.ts)
- * and the stored documents already issued; filtered by type and by periods overlapping from..to.
+ * A client's documents at `now`, newest first: the statements the books give (statement-period.ts),
+ * the contract notes of stock orders' trade dates (contract-note.ts) and the stored documents
+ * already issued; filtered by type and by periods overlapping from..to.
  */
 export async function tradeDocumentsOf(
   db: Kysely<Database>,
@@ -39,13 +41,15 @@ export async function tradeDocumentsOf(
   filter: TradeDocumentFilter,
   now: Date,
 ): Promise<TradeDocumentView[]> {
-  const [firstEntryAt, postingDays, stored] = await Promise.all([
+  const [firstEntryAt, postingDays, stored, contractNotes] = await Promise.all([
     findFirstEntryAt(db, client.accountId),
     findPostingDays(db, client.accountId),
     findTradeDocumentsOf(db, client.accountId),
+    contractNotesOf(db, client.accountId, now),
   ]);
   const documents = [
     ...issuedStatements(firstEntryAt, postingDays, now).map(statementView),
+    ...contractNotes,
     ...stored
       .filter((document) => document.issuedAt <= now)
       .map((document) => ({
@@ -77,15 +81,22 @@ const pdfFile = (fileName: string, content: Uint8Array): DocumentFileView => ({
 
 /**
  * One document as a PDF: a statement rendered from the books in `language` once its period has
- * ended (and not before the client's first entry), or a stored document of this client; else 404.
+ * ended (and not before the client's first entry), a contract note of this client once issued,
+ * or a stored document of this client; else 404.
  */
 export async function tradeDocumentFile(
-  deps: { db: Kysely<Database>; funds: FundFeed; brand: BrandConfig },
+  deps: { db: Kysely<Database>; funds: FundFeed; stocks?: StockFeed; brand: BrandConfig },
   client: StatementClient,
   request: { documentId: string; language: Language; now: Date },
 ): Promise<DocumentFileView> {
   const parsed = parseDocumentId(request.documentId);
   if (!parsed) throw new NotFoundError();
+  if (parsed.kind === 'contract') {
+    const pdf = await contractNotePdf(deps, client, { ...parsed, ...request });
+    if (!pdf) throw new NotFoundError();
+    const name = `${client.accountCode}-contract-${parsed.orderId}-${parsed.tradeDate}`;
+    return pdfFile(`${name}.pdf`, pdf);
+  }
   if (parsed.kind === 'other') {
     const stored = await findTradeDocumentOf(deps.db, client.accountId, parsed.storedId);
     if (!stored || stored.issuedAt > request.now) throw new NotFoundError();

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { StockFeed } from '../../../market-data/market-data-provider';
+import type { StockBrand } from './trading-permission';
+
+/** What the embedded stocks back office needs: the books, the stock feed and the brand. */
+export type StockBookDeps = {
+  db: Kysely<Database>;
+  stocks: StockFeed;
+  brand: StockBrand;
+};
