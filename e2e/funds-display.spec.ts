@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { logIn } from './support/log-in';
 
 /**
@@ -8,12 +8,6 @@ import { logIn } from './support/log-in';
  */
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-/** Nothing scrolls sideways: the page is no wider than the phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `scroll width of ${page.url()}`).toBeLessThanOrEqual(PHONE.width);
-}
 
 test.describe('at phone width (390)', () => {
   test.use({ viewport: PHONE });
@@ -25,24 +19,29 @@ test.describe('at phone width (390)', () => {
     await expect(page.getByTestId('total-market-value')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
     await expect(page.getByText(/Loading/)).toHaveCount(0);
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, PHONE.width);
 
     await page.goto('/portal/funds/portfolio');
     const card = page.locator('[data-fund-id="VH-HKD-MMF"]');
     await expect(card).toContainText(/HKD [\d,]+\.\d{2}/);
     await expect(page.getByTestId('position-totals')).toBeVisible();
     await expect(page.locator('table:visible')).toHaveCount(0);
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, PHONE.width);
 
     for (const path of ['search', 'watchlist', 'detail/VH-HKD-MMF']) {
       await page.goto(`/portal/funds/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/Loading/)).toHaveCount(0);
-      await expectNoSidewaysScroll(page);
+      await expectNoSidewaysScroll(page, PHONE.width);
     }
     await page.goto('/portal/funds/comparer?ids=VH-HK-EQUITY,PC-GLB-TECH&period=1year');
     await expect(page.getByRole('list', { name: /^Compared funds/ })).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, PHONE.width);
+    // The comparer's sixteen checkboxes fold behind a button counting the chosen funds.
+    const chooser = page.getByRole('button', { name: 'Funds chosen: 2 of 6' });
+    await expect(page.getByRole('checkbox').first()).toBeHidden();
+    await chooser.click();
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2);
   });
 
   test('search folds its filters behind a button that counts the active ones', async ({ page }) => {
@@ -58,7 +57,7 @@ test.describe('at phone width (390)', () => {
     await page.getByLabel('Category').selectOption('moneyMarket');
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
     await expect(page.getByText('2 funds')).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await expectNoSidewaysScroll(page, PHONE.width);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { addCalendarDays, hongKongDate, nextBusinessDay } from '../shared/domain/business-calendar';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { DEMO_TRADE_PASSWORD, logIn, ownServer } from './support/log-in';
 
 /**
@@ -69,11 +70,6 @@ async function expectBadgesWhole(page: Page) {
       .map((element) => element.textContent),
   );
   expect(cut).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 /** The row (desktop) or card (phone) of an order. */

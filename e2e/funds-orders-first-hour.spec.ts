@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { logIn } from './support/log-in';
 
 /**
@@ -9,17 +9,10 @@ import { logIn } from './support/log-in';
  * input and on /accounts/raq; a short switch names the target's minimum; redeem lists held funds.
  */
 
-
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-/** The page does not scroll sideways: everything fits the viewport's width. */
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
 
 for (const viewport of widths) {
   test.describe(`fund orders at ${viewport.name} width (${viewport.width}px)`, () => {

@@ -62,7 +62,6 @@ for (const size of WIDTHS) {
       await signIn(page, 'C10001');
       await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
       const areas = [
-        ['Stocks', /\/stocks\/dashboard$/],
         ['Cash', /\/cashes$/],
         ['News', /\/news$/],
       ] as const;

@@ -13,17 +13,23 @@ type LogInOptions = {
   password?: string;
   /** Where a Gateway client lands (funds dashboard unless the brand says otherwise). */
   landing?: RegExp;
+  /** False on a brand whose login page has no source choice (harbour: Gateway only). */
+  choosesSource?: boolean;
 };
 
 /** Signs a Gateway account in through the login form and waits for its landing page. */
 export async function logIn(page: Page, accountCode: string, options: LogInOptions = {}) {
-  const { baseUrl = '', password = DEMO_PASSWORD, landing = /\/portal\/funds\/dashboard$/ } =
-    options;
+  const {
+    baseUrl = '',
+    password = DEMO_PASSWORD,
+    landing = /\/portal\/funds\/dashboard$/,
+    choosesSource = true,
+  } = options;
   await page.goto(`${baseUrl}/portal/users/login`);
-  await page.getByText('Gateway Account', { exact: true }).click();
+  if (choosesSource) await page.getByText('Gateway Account', { exact: true }).click();
   await page.getByLabel('Account', { exact: true }).fill(accountCode);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
   await expect(page).toHaveURL(landing);
 }
 

@@ -23,9 +23,8 @@ describe('route table', () => {
   it.each([
     ['A30001', 'advisor', '/advisors/dashboard', 'Advisor'],
     ['S90001', 'admin', '/admins/account', 'Admin'],
-    ['C10001', 'user', '/stocks/dashboard', 'Stocks'],
     ['C10001', 'user', '/stocks/ipo', 'Stocks'],
-    ['C10001', 'user', '/cashes', 'Cash'],
+    ['C10001', 'user', '/stocks/corporateAction', 'Stocks'],
     ['C10001', 'user', '/assets', 'Assets'],
     ['C10001', 'user', '/news', 'News'],
     ['C10001', 'user', '/news/some/thing', 'News'],

@@ -1,7 +1,7 @@
 // Typed translation keys: a misspelt key or namespace is a type error (the en catalogue is the
 // reference; locales.test.ts keeps zh-HK and zh-CN in step with it).
 import type accounts from '@shared/i18n/locales/en/accounts.json';
-import type advisors from '@shared/i18n/locales/en/advisors.json';
+import type cash from '@shared/i18n/locales/en/cash.json';
 import type common from '@shared/i18n/locales/en/common.json';
 import type embedded from '@shared/i18n/locales/en/embedded.json';
 import type errors from '@shared/i18n/locales/en/errors.json';
@@ -10,6 +10,8 @@ import type home from '@shared/i18n/locales/en/home.json';
 import type layout from '@shared/i18n/locales/en/layout.json';
 import type maintenance from '@shared/i18n/locales/en/maintenance.json';
 import type settings from '@shared/i18n/locales/en/settings.json';
+import type stockOrder from '@shared/i18n/locales/en/stockOrder.json';
+import type stocks from '@shared/i18n/locales/en/stocks.json';
 import type users from '@shared/i18n/locales/en/users.json';
 
 declare module 'i18next' {
@@ -17,7 +19,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       accounts: typeof accounts;
-      advisors: typeof advisors;
+      cash: typeof cash;
       common: typeof common;
       embedded: typeof embedded;
       errors: typeof errors;
@@ -26,6 +28,8 @@ declare module 'i18next' {
       layout: typeof layout;
       maintenance: typeof maintenance;
       settings: typeof settings;
+      stockOrder: typeof stockOrder;
+      stocks: typeof stocks;
       users: typeof users;
     };
   }

@@ -13,10 +13,14 @@ export type PlacementExtras = {
 };
 
 /**
- * What every placement answers at least: the spec §8 result code, 0 when the order was placed,
- * and whether the trade password was missing or wrong.
+ * What every placement answers at least: the spec §8 result code, 0 (or `'0'` for the cash
+ * service's string codes) when the order was placed, and whether the trade password was missing
+ * or wrong.
  */
-export type PlacementAnswer = { result: number; tradePassword?: 'required' | 'incorrect' };
+export type PlacementAnswer = { result: number | string; tradePassword?: 'required' | 'incorrect' };
+
+/** Whether a placement's result code says it was placed. */
+export const isPlaced = (answer: PlacementAnswer) => String(answer.result) === '0';
 
 /** Why the order cannot be placed yet: what the client still has to do (UI style: shown). */
 export type PlacementBlocker = 'riskAcknowledgement' | 'tradePassword' | null;
@@ -83,7 +87,7 @@ export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
       });
     },
     onSuccess: (answer) => {
-      if (answer.result === 0) setStep('done');
+      if (isPlaced(answer)) setStep('done');
       // A typed trade password unlocks trading: the settings say until when.
       const settingsKey = accountKeys(options.accountCode).orderSettings();
       for (const queryKey of [...options.invalidates, settingsKey]) {

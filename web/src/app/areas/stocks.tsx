@@ -1,20 +1,53 @@
+import { Outlet } from 'react-router';
+import { fundPaths } from '../../features/funds/paths';
+import { StocksOptionsProvider } from '../../features/stocks/area-options';
+import { stockPaths } from '../../features/stocks/paths';
 import type { AreaManifest } from './area';
 
-/** Stocks (spec §2.5), not built yet: under construction, behind the Gateway gate. */
+/**
+ * Stocks (spec §2.5): Gateway accounts. IPO and corporate actions come with issue 12: listed
+ * without a route module, they show the under-construction page until then.
+ */
 export const stocksArea: AreaManifest = {
   segment: 'stocks',
   flag: 'stock',
   menu: {
     label: 'stocks',
-    to: '/stocks/dashboard',
+    to: stockPaths.dashboard,
     links: [
-      { label: 'dashboard', to: '/stocks/dashboard' },
-      { label: 'portfolio', to: '/stocks/portfolio' },
-      { label: 'order', to: '/stocks/order' },
-      { label: 'history', to: '/stocks/history' },
-      { label: 'ipo', to: '/stocks/ipo', flag: 'ipo' },
+      { label: 'dashboard', to: stockPaths.dashboard },
+      { label: 'portfolio', to: stockPaths.portfolio },
+      { label: 'order', to: stockPaths.order() },
+      { label: 'history', to: stockPaths.history },
+      { label: 'documents', to: stockPaths.document, flag: 'tradeDocument' },
+      { label: 'ipo', to: stockPaths.ipo, flag: 'ipo' },
+      { label: 'corporate_actions', to: stockPaths.corporateAction, flag: 'corporateAction' },
     ],
   },
   gate: { source: 'gateway' },
   indexTo: 'dashboard',
+  pages: [
+    { path: 'dashboard', load: () => import('../routes/stocks/dashboard') },
+    { path: 'portfolio', load: () => import('../routes/stocks/portfolio') },
+    { path: 'order', load: () => import('../routes/stocks/order') },
+    { path: 'history', load: () => import('../routes/stocks/history') },
+    {
+      path: 'document',
+      load: () => import('../routes/stocks/document'),
+      flags: ['tradeDocument'],
+    },
+    // Issue 12: under construction until their pages are built.
+    { path: 'ipo', flags: ['ipo'] },
+    { path: 'corporateAction', flags: ['corporateAction'] },
+  ],
+  wrap: ({ features }) => (
+    <StocksOptionsProvider
+      value={{
+        hasTradeDocuments: features.tradeDocument,
+        fundsPortfolioPath: features.fund ? fundPaths.portfolio : null,
+      }}
+    >
+      <Outlet />
+    </StocksOptionsProvider>
+  ),
 };

@@ -1,15 +1,17 @@
 import { Alert, Button, Center, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, useMessageText } from '../../lib/message';
 import { LoadingIndicator } from '../loading-indicator';
 
-/** The texts of a query's states, in the area's own words. */
+/** The texts of a query's states (default: common.json `state`). */
 export type QueryStateTexts = { loading: string; error: string; retry: string; empty: string };
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
-  texts: QueryStateTexts;
+  /** An area's own words for the states; the common ones when left out. */
+  texts?: QueryStateTexts;
   /** Whether the loaded data has nothing to show. */
   isEmpty?: (data: T) => boolean;
   /** What to say when it is empty, instead of `texts.empty`. */
@@ -18,8 +20,15 @@ type QueryStateProps<T> = {
 };
 
 /** A query's loading, error (with retry) and empty states around what it shows when loaded. */
-export function QueryState<T>({ query, texts, isEmpty, emptyText, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, isEmpty, emptyText, children, ...props }: QueryStateProps<T>) {
   const text = useMessageText();
+  const { t } = useTranslation('common');
+  const texts = props.texts ?? {
+    loading: t('state.loading'),
+    error: t('state.error'),
+    retry: t('state.retry'),
+    empty: t('state.empty'),
+  };
   if (query.isPending) {
     return (
       <Center py="lg">

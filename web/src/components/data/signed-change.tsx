@@ -1,3 +1,4 @@
+import { currencyFor } from '@shared/domain/currency';
 import { useFormat } from '../../lib/use-format';
 import { directionClass } from './pnl-class';
 
@@ -21,5 +22,27 @@ export function SignedChange({
     <span className={directionClass(change.direction)} data-direction={change.direction}>
       {change.text}
     </span>
+  );
+}
+
+/**
+ * A profit or loss in money: the currency code, then the amount signed and coloured at the
+ * currency's precision (`HKD +1,234.50`, `HKD -80.00`; zero neutral).
+ */
+export function SignedMoney({ value, currency }: { value: string; currency: string }) {
+  return (
+    <span>
+      {currency} <SignedChange value={value} decimals={currencyFor(currency).precision} />
+    </span>
+  );
+}
+
+/** A profit or loss in money with its percent after it (`HKD +1,234.50 (+5.20%)`). */
+export function SignedPnl(props: { value: string; percent: string | null; currency: string }) {
+  return (
+    <>
+      <SignedMoney value={props.value} currency={props.currency} /> (
+      <SignedChange value={props.percent} percent />)
+    </>
   );
 }

@@ -10,9 +10,12 @@ import { PHONE_QUERY } from '../data/data-table';
  */
 export function FilterPanel({
   activeCount,
+  buttonLabel,
   children,
 }: {
   activeCount: number;
+  /** The folded button's text when the panel chooses rather than filters (default: Filters). */
+  buttonLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -29,7 +32,8 @@ export function FilterPanel({
         aria-controls={panelId}
         onClick={() => setOpen((open) => !open)}
       >
-        {activeCount > 0 ? t('filters_active', { count: activeCount }) : t('filters')}
+        {buttonLabel ??
+          (activeCount > 0 ? t('filters_active', { count: activeCount }) : t('filters'))}
       </Button>
       <Collapse expanded={isOpen} id={panelId} mt={isOpen ? 'sm' : 0}>
         {children}

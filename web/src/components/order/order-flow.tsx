@@ -55,7 +55,8 @@ type Flow<TInput, TAnswer extends PlacementAnswer> = ReturnType<
   typeof useOrderPlacement<TInput, TAnswer>
 >;
 
-function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
+/** The confirmation's safeguards: risk acknowledgement, trade password, trading unlocked until. */
+export function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
   flow: Flow<TInput, TAnswer>;
   riskWarning: string | null;
   texts: OrderFlowTexts;

@@ -1,5 +1,6 @@
 import type { CallOutput } from '@shared/contracts/index';
 import { formatOffsetDateTime } from '@shared/domain/date-time';
+import { csvLine } from '../../lib/csv';
 
 /** One order of the history (a switch with its two legs). */
 type Entry = CallOutput<'fund-order/searchOrders'>['orders'][number];
@@ -27,14 +28,8 @@ const HEADER = [
   'settlementDate',
 ] as const;
 
-/** One CSV field, quoted when it holds a comma, quote or line break (RFC 4180). */
-function field(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 function line(entry: Entry, leg: Leg, place: 'out' | 'in' | null): string {
-  return [
+  return csvLine([
     entry.orderId,
     entry.status,
     place,
@@ -53,9 +48,7 @@ function line(entry: Entry, leg: Leg, place: 'out' | 'in' | null): string {
     leg.statusLetter,
     leg.dealingDate,
     leg.settlementDate,
-  ]
-    .map(field)
-    .join(',');
+  ]);
 }
 
 /**

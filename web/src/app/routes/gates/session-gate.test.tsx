@@ -77,7 +77,7 @@ describe('area guards (spec §2.4-2.13, §6)', () => {
 
   it('lets stocks in without the account steps, and sends crypto to a Fos login', async () => {
     const stocks = renderApp({ path: '/stocks/dashboard', session: { agreementConfirmed: false } });
-    await screen.findByRole('heading', { name: 'Under construction' });
+    await screen.findByRole('heading', { level: 1, name: 'Stocks dashboard' }, { timeout: 5000 });
     expect(stocks.router.state.location.pathname).toBe('/stocks/dashboard');
     const crypto = renderApp({ path: '/cryptos/dashboard' });
     await waitFor(() => expect(crypto.router.state.location.search).toBe('?source=fos'));

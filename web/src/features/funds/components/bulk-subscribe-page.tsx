@@ -18,7 +18,7 @@ import { FundOrderFlow, type OrderLinks } from './fund-order-flow';
 import { orderFieldClasses } from '../../../components/order/max-input';
 import { FundsPage } from './page-frame';
 import { PreviewRows } from '../../../components/data/preview-rows';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 import { RiskReminder } from './risk-reminder';
 import { useFundsOptions } from '../area-options';
 import { useOrderTexts } from '../hooks/use-order-texts';

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PERFORMANCE_PERIODS } from '@shared/domain/fund-performance';
 import { useFundComparison, useFundSearch } from '../api/fund';
+import { FilterPanel } from '../../../components/form/filter-panel';
 import { useFormat } from '../../../lib/use-format';
 import { codeKey } from '../code-key';
 import { ComparisonView } from './comparison-view';
 import { FundsPage } from './page-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 
 const MAX_FUNDS = 6;
 
@@ -50,22 +51,28 @@ export function ComparerPage() {
       />
       <QueryState query={universe}>
         {() => (
-          <Checkbox.Group
-            label={t('comparer.choose', { max: MAX_FUNDS })}
-            value={chosen}
-            onChange={(ids) => update(ids.slice(0, MAX_FUNDS))}
+          // On a phone the sixteen checkboxes fold behind a button that counts the chosen funds.
+          <FilterPanel
+            activeCount={chosen.length}
+            buttonLabel={t('comparer.chosen', { count: chosen.length, max: MAX_FUNDS })}
           >
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="xs">
-              {funds.map((fund) => (
-                <Checkbox
-                  key={fund.fundId}
-                  value={fund.fundId}
-                  label={`${format.text(fund.name)} (${fund.currency})`}
-                  disabled={!chosen.includes(fund.fundId) && chosen.length >= MAX_FUNDS}
-                />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
+            <Checkbox.Group
+              label={t('comparer.choose', { max: MAX_FUNDS })}
+              value={chosen}
+              onChange={(ids) => update(ids.slice(0, MAX_FUNDS))}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} mt="xs">
+                {funds.map((fund) => (
+                  <Checkbox
+                    key={fund.fundId}
+                    value={fund.fundId}
+                    label={`${format.text(fund.name)} (${fund.currency})`}
+                    disabled={!chosen.includes(fund.fundId) && chosen.length >= MAX_FUNDS}
+                  />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          </FilterPanel>
         )}
       </QueryState>
       {chosen.length === 0 ? (

@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { FundList } from './fund-list';
 import { FundsPage } from './page-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 import { OrdersTable } from './recent-orders';
 import { RiskReminder } from './risk-reminder';
 import { SignedMoney } from './signed-money';

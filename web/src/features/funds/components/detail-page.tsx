@@ -9,7 +9,7 @@ import { DetailActions } from './detail-actions';
 import { FundFacts } from './fund-facts';
 import { NavChart } from './nav-chart';
 import { FundsPage } from './page-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 import { fundPaths } from '../paths';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallInput } from '@shared/contracts/index';
 import { PHONE_QUERY } from '../../../components/data/data-table';
 import { FilterPanel } from '../../../components/form/filter-panel';
-import { IsoDateInput } from '../../../components/form/iso-date-input';
+import { DateRangeInputs, isIsoDate, wholeDate } from '../../../components/form/date-range-inputs';
 
 type SearchInput = CallInput<'trade-document/searchTradeDocuments'>;
 
@@ -19,11 +19,9 @@ export type DocumentFilters = {
 /** No filter: every document, newest first. */
 export const NO_DOCUMENT_FILTERS: DocumentFilters = { type: 'all', from: '', to: '' };
 
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
-
 /** Whether the period can be searched: its end is not before its start. */
 export function isPeriodValid({ from, to }: DocumentFilters): boolean {
-  return !(isDate(from) && isDate(to) && from > to);
+  return !(isIsoDate(from) && isIsoDate(to) && from > to);
 }
 
 /** How many filters narrow the list (the phone's filter button shows it). */
@@ -35,8 +33,8 @@ export function documentSearchInput(accountCode: string, filters: DocumentFilter
   return {
     accountCode,
     type: filters.type === 'all' ? undefined : filters.type,
-    from: isDate(filters.from) ? filters.from : undefined,
-    to: isDate(filters.to) ? filters.to : undefined,
+    from: wholeDate(filters.from),
+    to: wholeDate(filters.to),
   };
 }
 
@@ -59,6 +57,7 @@ function TypeFilter(props: { value: DocumentFilters['type']; onChange: (value: s
           { value: 'all', label: t('documents.type_all') },
           { value: 'dailyStatement', label: t('documents.type_daily_statement') },
           { value: 'monthlyStatement', label: t('documents.type_monthly_statement') },
+          { value: 'contractNote', label: t('documents.type_contract_note') },
           { value: 'other', label: t('documents.type_other') },
         ]}
       />
@@ -80,17 +79,12 @@ export function DocumentFilterFields(props: {
       <Stack gap="sm">
         <TypeFilter value={filters.type} onChange={set('type')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} maw={{ sm: 480 }}>
-          <IsoDateInput
-            label={t('documents.from')}
-            value={filters.from}
-            maxDate={isDate(filters.to) ? filters.to : undefined}
-            onChange={set('from')}
-          />
-          <IsoDateInput
-            label={t('documents.to')}
-            value={filters.to}
-            minDate={isDate(filters.from) ? filters.from : undefined}
-            onChange={set('to')}
+          <DateRangeInputs
+            from={filters.from}
+            to={filters.to}
+            fromLabel={t('documents.from')}
+            toLabel={t('documents.to')}
+            onChange={(bound, value) => set(bound)(value)}
           />
         </SimpleGrid>
       </Stack>

@@ -11,7 +11,7 @@ import {
 } from './document-filters';
 import { DocumentList } from './document-list';
 import { FundsPage } from './page-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 
 /** Placeholder rows while the first answer is on its way. */
 function DocumentsSkeleton() {
@@ -41,16 +41,17 @@ function useDocumentFilters() {
 }
 
 /**
- * `/funds/document` (spec §2.4, brand flag tradeDocument): the client's daily and monthly
- * statements and other documents, filtered by type and period, each downloadable as a PDF in
- * the language the client reads.
+ * The client's trade documents (daily and monthly statements of the whole account, contract
+ * notes and other documents), filtered by type and period, each downloadable as a PDF in the
+ * language the client reads; without a page frame, so the stocks area shows it too (composed
+ * in its route module).
  */
-export function DocumentPage({ accountCode }: { accountCode: string }) {
+export function DocumentBrowser({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
   const { filters, applied, change } = useDocumentFilters();
   const documents = useTradeDocuments(documentSearchInput(accountCode, applied));
   return (
-    <FundsPage title={t('documents.title')}>
+    <>
       <Text size="sm" c="dimmed">
         {t('documents.intro')}
       </Text>
@@ -66,6 +67,20 @@ export function DocumentPage({ accountCode }: { accountCode: string }) {
           {(data) => <DocumentList accountCode={accountCode} documents={data.documents} />}
         </QueryState>
       )}
+    </>
+  );
+}
+
+/**
+ * `/funds/document` (spec §2.4, brand flag tradeDocument): the client's daily and monthly
+ * statements and other documents, filtered by type and period, each downloadable as a PDF in
+ * the language the client reads.
+ */
+export function DocumentPage({ accountCode }: { accountCode: string }) {
+  const { t } = useTranslation('funds');
+  return (
+    <FundsPage title={t('documents.title')}>
+      <DocumentBrowser accountCode={accountCode} />
     </FundsPage>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CallInput } from '@shared/contracts/index';
 import { FUND_ORDER_STATUSES } from '@shared/domain/fund-order-status';
 import { FilterPanel } from '../../../components/form/filter-panel';
-import { IsoDateInput } from '../../../components/form/iso-date-input';
+import { filterSetter } from '../../../components/form/filter-setter';
+import { DateRangeInputs, wholeDate } from '../../../components/form/date-range-inputs';
 import { useFundsOptions } from '../area-options';
 
 type SearchInput = CallInput<'fund-order/searchOrders'>;
@@ -19,8 +20,6 @@ export type HistoryFilters = {
 /** No filter: every order, newest first. */
 export const NO_HISTORY_FILTERS: HistoryFilters = { status: '', side: '', from: '', to: '' };
 
-const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
-
 /** How many filters narrow the list (the phone's filter button shows it). */
 export const activeFilterCount = (filters: HistoryFilters) =>
   Object.values(filters).filter((value) => value !== '').length;
@@ -31,8 +30,8 @@ export function historySearchInput(accountCode: string, filters: HistoryFilters)
     accountCode,
     statuses: filters.status ? [filters.status] : undefined,
     side: filters.side || undefined,
-    from: isDate(filters.from) ? filters.from : undefined,
-    to: isDate(filters.to) ? filters.to : undefined,
+    from: wholeDate(filters.from),
+    to: wholeDate(filters.to),
     pageSize: 200,
   };
 }
@@ -45,10 +44,7 @@ export function HistoryFilterFields(props: {
   const { t } = useTranslation('funds');
   const { canSwitch } = useFundsOptions();
   const { filters } = props;
-  const set =
-    <K extends keyof HistoryFilters>(key: K) =>
-    (value: HistoryFilters[K]) =>
-      props.onChange({ ...filters, [key]: value });
+  const set = filterSetter(filters, props.onChange);
   const all = { value: '', label: t('history.all') };
   const sides = [
     all,
@@ -74,17 +70,12 @@ export function HistoryFilterFields(props: {
           data={sides}
           onChange={(event) => set('side')(event.currentTarget.value as HistoryFilters['side'])}
         />
-        <IsoDateInput
-          label={t('history.from')}
-          value={filters.from}
-          maxDate={isDate(filters.to) ? filters.to : undefined}
-          onChange={set('from')}
-        />
-        <IsoDateInput
-          label={t('history.to')}
-          value={filters.to}
-          minDate={isDate(filters.from) ? filters.from : undefined}
-          onChange={set('to')}
+        <DateRangeInputs
+          from={filters.from}
+          to={filters.to}
+          fromLabel={t('history.from')}
+          toLabel={t('history.to')}
+          onChange={(bound, value) => set(bound)(value)}
         />
       </SimpleGrid>
     </FilterPanel>

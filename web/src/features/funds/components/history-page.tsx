@@ -1,12 +1,13 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, MessageAlert } from '../../../lib/message';
+import { downloadCsv } from '../../../lib/csv';
 import { useCancelOrder, useFundOrders } from '../api/fund-order';
 import { ordersCsv } from '../orders-csv';
 import { FundsPage } from './page-frame';
 import { OrderTimeline } from './order-timeline';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
+import { CancelOutcome } from '../../../components/order/cancel-outcome';
 import { useOrderTexts } from '../hooks/use-order-texts';
 import {
   HistoryFilterFields,
@@ -16,15 +17,6 @@ import {
 } from './history-filters';
 import type { HistoryEntry } from './history-figures';
 import { HistoryTable } from './history-table';
-
-function download(text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'fund-orders.csv';
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Cancelling an order before its cut-off, and the text of the last cancel's result. */
 function useCancel(accountCode: string) {
@@ -57,17 +49,12 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
         <Button
           variant="default"
           disabled={!orders.data?.orders.length}
-          onClick={() => download(ordersCsv(orders.data?.orders ?? []))}
+          onClick={() => downloadCsv('fund-orders.csv', ordersCsv(orders.data?.orders ?? []))}
         >
           {t('history.export')}
         </Button>
       </Group>
-      {text ? (
-        <Alert color={isCancelled ? 'green' : 'red'} role="status">
-          {text}
-        </Alert>
-      ) : null}
-      {cancel.error ? <MessageAlert message={apiErrorMessage(cancel.error)} /> : null}
+      <CancelOutcome text={text} isCancelled={isCancelled} error={cancel.error} />
       <QueryState
         query={orders}
         isEmpty={(data) => data.orders.length === 0}

@@ -7,7 +7,7 @@ import { usePortfolio } from '../api/fund-portfolio';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { HoldingPicker } from './fund-picker';
 import { FundsPage } from './page-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 
 type FundDetail = CallOutput<'fund/getFund'>['fund'];
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;

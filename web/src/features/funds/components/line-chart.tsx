@@ -1,15 +1,12 @@
-import { Anchor, Box, Stack } from '@mantine/core';
-import { createChart, LineSeries } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { Stack } from '@mantine/core';
+import { LineSeries, type IChartApi } from 'lightweight-charts';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCanvas, ChartCredit } from '../../../components/chart/chart-frame';
+import { useChartLook } from '../../../components/chart/chart-look';
+import { useChart } from '../../../components/chart/use-chart';
 import { useFormat } from '../../../lib/use-format';
-import {
-  chartOptions,
-  priceFormat,
-  toLineData,
-  useChartLook,
-  type ValueFormat,
-} from './line-chart-options';
+import { chartOptions, priceFormat, toLineData, type ValueFormat } from './line-chart-options';
 
 /** One series of a line chart: its name and its points in date order (values as numbers). */
 export type ChartSeries = { name: string; points: readonly { date: string; value: number }[] };
@@ -34,46 +31,32 @@ export function LineChart(props: {
 }) {
   const { series, label } = props;
   const { type, precision } = props.format;
-  const host = useRef<HTMLDivElement>(null);
   const look = useChartLook();
   const { language } = useFormat();
   const { t } = useTranslation('funds');
-  useEffect(() => {
-    if (!host.current) return undefined;
-    const chart = createChart(host.current, chartOptions(look, language));
-    // The library lays its canvases out in a table: not a data table to assistive technology.
-    chart.chartElement().querySelector('table')?.setAttribute('role', 'presentation');
-    series.forEach((line, index) => {
-      const drawn = chart.addSeries(LineSeries, {
-        color: LINE_COLOURS[index % LINE_COLOURS.length],
-        lineWidth: 2,
-        priceLineVisible: false,
-        // No last-value tag on the scale: the library draws it over the scale's own labels (the
-        // top label under the tag, a "-40.00%" half hidden); the figures are text beside the chart.
-        lastValueVisible: false,
-        priceFormat: priceFormat({ type, precision }, language),
+  const options = useMemo(() => chartOptions(look, language), [look, language]);
+  const draw = useCallback(
+    (chart: IChartApi) => {
+      series.forEach((line, index) => {
+        const drawn = chart.addSeries(LineSeries, {
+          color: LINE_COLOURS[index % LINE_COLOURS.length],
+          lineWidth: 2,
+          priceLineVisible: false,
+          // No last-value tag on the scale: the library draws it over the scale's own labels (the
+          // top label under the tag, a "-40.00%" half hidden); the figures are text beside it.
+          lastValueVisible: false,
+          priceFormat: priceFormat({ type, precision }, language),
+        });
+        drawn.setData(toLineData(line.points));
       });
-      drawn.setData(toLineData(line.points));
-    });
-    chart.timeScale().fitContent();
-    return () => chart.remove();
-  }, [series, look, language, type, precision]);
+    },
+    [series, language, type, precision],
+  );
+  const host = useChart(options, draw);
   return (
     <Stack gap={2}>
-      <Box pos="relative" h={HEIGHT}>
-        <Box role="img" aria-label={label} pos="absolute" inset={0} />
-        <Box ref={host} pos="absolute" inset={0} data-testid="line-chart" />
-      </Box>
-      <Anchor
-        href="https://www.tradingview.com/"
-        target="_blank"
-        rel="noopener noreferrer"
-        size="xs"
-        ta="right"
-        data-testid="chart-attribution"
-      >
-        {t('chart.attribution')}
-      </Anchor>
+      <ChartCanvas host={host} height={HEIGHT} label={label} testId="line-chart" />
+      <ChartCredit text={t('chart.attribution')} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useNavHistory } from '../api/fund';
 import { codeKey } from '../code-key';
 import { LineChart } from './line-chart';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 
 type NavHistory = CallOutput<'fund/getNavHistory'>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
 import { useOrderTimeline } from '../api/fund-order';
 import { useFormat } from '../../../lib/use-format';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 import { StatusBadge } from './status-badge';
 import { useOrderTexts } from '../hooks/use-order-texts';
 import { legsOf, useSideText, type HistoryEntry } from './history-figures';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallOutput } from '@shared/contracts/index';
 import { DataTable, type Column } from '../../../components/data/data-table';
-import { SignedChange } from '../../../components/data/signed-change';
+import { usePositionValueColumns } from '../../../components/data/position-columns';
 import { useFormat } from '../../../lib/use-format';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { useFundsOptions } from '../area-options';
@@ -11,8 +11,7 @@ import { usePortfolio } from '../api/fund-portfolio';
 import { fundPaths } from '../paths';
 import { FundsPage } from './page-frame';
 import { PositionTotals } from './position-totals';
-import { QueryState } from './query-state';
-import { SignedMoney } from './signed-money';
+import { QueryState } from '../../../components/data/query-state';
 
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
 type Position = Portfolio['positions'][number];
@@ -39,6 +38,10 @@ function PositionActions({ position }: { position: Position }) {
 function usePositionColumns(): Column<Position>[] {
   const { t } = useTranslation('funds');
   const format = useFormat();
+  const valued = usePositionValueColumns<Position>({
+    value: t('portfolio.market_value'),
+    pnl: t('portfolio.pnl'),
+  });
   return [
     {
       key: 'fund',
@@ -75,25 +78,8 @@ function usePositionColumns(): Column<Position>[] {
       numeric: true,
       cell: (position) => format.money(position.bookCost, position.currency),
     },
-    {
-      key: 'value',
-      heading: t('portfolio.market_value'),
-      numeric: true,
-      phone: 'figure',
-      cell: (position) => format.money(position.marketValue, position.currency),
-    },
-    {
-      key: 'pnl',
-      heading: t('portfolio.pnl'),
-      numeric: true,
-      phone: 'figure',
-      cell: (position) => (
-        <>
-          <SignedMoney value={position.unrealisedPnl} currency={position.currency} /> (
-          <SignedChange value={position.unrealisedPnlPercent} percent />)
-        </>
-      ),
-    },
+    valued.value,
+    valued.pnl,
     {
       key: 'actions',
       heading: t('portfolio.actions'),

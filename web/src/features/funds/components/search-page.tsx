@@ -5,7 +5,7 @@ import { useFundSearch } from '../api/fund';
 import { useFormat } from '../../../lib/use-format';
 import { FundList } from './fund-list';
 import { FundsPage } from './page-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 import { FilterPanel } from '../../../components/form/filter-panel';
 import {
   activeFilterCount,

@@ -22,7 +22,7 @@ import { MaxInput } from '../../../components/order/max-input';
 import { FundOrderFlow, type OrderLinks } from './fund-order-flow';
 import { FundsPage } from './page-frame';
 import { PreviewRows } from '../../../components/data/preview-rows';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 import { RiskReminder } from './risk-reminder';
 import { useFundsOptions } from '../area-options';
 import { fundPaths } from '../paths';

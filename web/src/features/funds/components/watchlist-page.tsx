@@ -4,7 +4,7 @@ import { useWatchlist, useWatchlistChange } from '../api/fund-watchlist';
 import { useFormat } from '../../../lib/use-format';
 import { FundList } from './fund-list';
 import { FundsPage } from './page-frame';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../components/data/query-state';
 
 /** `/funds/watchlist` (spec §2.4): the watched funds, each removable. */
 export function WatchlistPage({ accountCode }: { accountCode: string }) {

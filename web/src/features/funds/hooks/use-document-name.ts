@@ -7,11 +7,15 @@ export type TradeDocument = CallOutput<'trade-document/searchTradeDocuments'>['d
 /**
  * Names trade documents in the current language, dated as the rest of the screen (spec §9,
  * `YYYY-MM-DD`): a statement by its type and period (`Monthly statement 2026-10`,
- * `日結單 2026-10-01`), a stored document by its own name.
+ * `日結單 2026-10-01`), a contract note by its order (`Contract note 00700 #12`), a stored
+ * document by its own name.
  */
 export function useDocumentName(): (document: TradeDocument) => string {
   const { t } = useTranslation('funds');
   return (document) => {
+    if (document.type === 'contractNote') {
+      return t('documents.contract_note_name', { name: document.name ?? '' });
+    }
     if (document.name !== null) return document.name;
     if (document.type === 'monthlyStatement') {
       return t('documents.monthly_name', { month: document.periodStart.slice(0, 7) });

@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What the stocks area offers on this brand and where its links to other areas go. The area's
+ * manifest (app/areas/stocks.tsx) fills it from the brand's flags; stocks screens never read flags.
+ */
+export type StocksOptions = {
+  /** Spec §2.5: the document page exists only when the brand has trade documents. */
+  hasTradeDocuments: boolean;
+  /** The funds portfolio (spec §2.8 portfolio tabs), when the brand has funds; else null. */
+  fundsPortfolioPath: string | null;
+};
+
+const StocksOptionsContext = createContext<StocksOptions | null>(null);
+
+/** Gives the stocks pages below it the area's options. */
+export function StocksOptionsProvider(props: { value: StocksOptions; children: ReactNode }) {
+  return <StocksOptionsContext value={props.value}>{props.children}</StocksOptionsContext>;
+}
+
+/** The stocks area's options; outside the area's route (a test), no documents and no funds. */
+export function useStocksOptions(): StocksOptions {
+  return useContext(StocksOptionsContext) ?? { hasTradeDocuments: false, fundsPortfolioPath: null };
+}

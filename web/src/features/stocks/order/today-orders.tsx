@@ -1,0 +1,395 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { CallInput } from '@shared/contracts/index';
+import Decimal from 'decimal.js';
+import { formatTime } from '@shared/domain/date-time';
+import { toPlainString } from '@shared/domain/decimal';
+import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
+import { orderFieldClasses } from '../../../components/order/max-input';
+import { ConfirmButton } from '../../../components/form/confirm-button';
+import { useOrderSettings } from '../../../lib/order-settings';
+import { useFormat } from '../../../lib/use-format';
+import {
+  useCancelStockOrder,
+  useModifyStockOrder,
+  useStockOrders,
+  type StockOrder,
+  type StockOrderAnswer,
+} from '../api/stock-order';
+import { usePriceDecimals } from '../components/price-decimals';
+import { StockStatusBadge } from '../components/status-badge';
+import { stockPaths } from '../paths';
+import {
+  hasPrice,
+  isPriceText,
+  isQuantityText,
+  stepPriceText,
+  stepQuantityText,
+} from './order-terms';
+import { useStock } from '../api/stock-definition';
+import { StepperInput } from './stepper-input';
+import { useStockOrderTexts } from './use-stock-order-texts';
+
+/** Which orders the list shows: today's (every status) or those still open (with good-till-date). */
+type Scope = 'today' | 'open';
+
+/** How often the list is read again while shown (ms). */
+const REFRESH_MS = 5_000;
+
+/** What the last modify or cancel answered, said above the list. */
+type Notice = { isDone: boolean; text: string } | null;
+
+/** The modify dialog: new price (stepped on the spread table) and quantity. */
+function ModifyDialog(props: {
+  accountCode: string;
+  order: StockOrder;
+  onClose: () => void;
+  onAnswer: (answer: StockOrderAnswer) => void;
+}) {
+  const { accountCode, order } = props;
+  const { t, withCode, errorText } = useStockOrderTexts();
+  const stock = useStock(order.symbol).data?.stock ?? null;
+  const settings = useOrderSettings(accountCode);
+  const modify = useModifyStockOrder(accountCode);
+  const [price, setPrice] = useState(order.price === null ? '' : toPlainString(order.price));
+  const [quantity, setQuantity] = useState(toPlainString(new Decimal(order.quantity).trunc()));
+  const [tradePassword, setTradePassword] = useState('');
+  const needsPrice = hasPrice(order.orderType);
+  const needsPassword =
+    (settings.data?.isTradePasswordRequired ?? false) && !settings.data?.tradeUnlockedUntil;
+  const isValid =
+    (!needsPrice || isPriceText(price)) &&
+    isQuantityText(quantity) &&
+    (!needsPassword || tradePassword !== '');
+  const answer = modify.data;
+  const failure = modify.error
+    ? errorText(modify.error)
+    : answer && answer.result !== 0
+      ? answer.tradePassword === 'incorrect'
+        ? t('flow.trade_password_rejected')
+        : withCode(answer.result)
+      : null;
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={t('orders.modify_title', { orderId: order.orderId })}
+      closeButtonProps={{ 'aria-label': t('orders.close') }}
+      centered
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isValid) return;
+          modify.mutate(
+            {
+              orderId: order.orderId,
+              ...(needsPrice ? { price } : {}),
+              quantity,
+              ...(needsPassword ? { tradePassword } : {}),
+            },
+            {
+              onSuccess: (result) => {
+                if (result.result === 0) {
+                  props.onAnswer(result);
+                  props.onClose();
+                }
+              },
+            },
+          );
+        }}
+      >
+        <Stack gap="sm">
+          {needsPrice ? (
+            <StepperInput
+              label={t('form.price', { currency: order.currency })}
+              value={price}
+              inputMode="decimal"
+              onChange={setPrice}
+              onStep={(direction) =>
+                stock && setPrice(stepPriceText(stock.spreadTable, price, direction, order.price))
+              }
+              downLabel={t('form.price_down')}
+              upLabel={t('form.price_up')}
+              error={price !== '' && !isPriceText(price) ? t('form.invalid_number') : undefined}
+            />
+          ) : null}
+          <StepperInput
+            label={t('form.quantity')}
+            value={quantity}
+            inputMode="numeric"
+            onChange={setQuantity}
+            onStep={(direction) =>
+              stock &&
+              setQuantity(
+                stepQuantityText(quantity, stock.boardLot, direction, order.orderType === 'Odd'),
+              )
+            }
+            downLabel={t('form.quantity_down')}
+            upLabel={t('form.quantity_up')}
+            error={
+              quantity !== '' && !isQuantityText(quantity) ? t('form.invalid_quantity') : undefined
+            }
+          />
+          {needsPassword ? (
+            <PasswordInput
+              label={t('flow.trade_password')}
+              value={tradePassword}
+              classNames={orderFieldClasses}
+              onChange={(event) => setTradePassword(event.currentTarget.value)}
+              autoComplete="off"
+            />
+          ) : null}
+          {failure ? (
+            <Alert color="red" role="alert" p="xs">
+              {t('orders.modify_failed', { orderId: order.orderId, text: failure })}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('orders.close')}
+            </Button>
+            <Button type="submit" disabled={!isValid} loading={modify.isPending}>
+              {t('orders.modify_submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * Today's stock orders beside the order form (spec §2.5): time, stock, side, type, price,
+ * quantity, filled, the display status as a badge, and modify (price and quantity) and cancel
+ * (asked first) while the order allows them; open orders (good-till-date too) on the other tab.
+ */
+export function TodayOrders(props: {
+  accountCode: string;
+  /** The exchanges' current trade date (Hong Kong), the first day "today" lists. */
+  tradeDate: string | null;
+}) {
+  const { accountCode, tradeDate } = props;
+  const { t, names, withCode, errorText } = useStockOrderTexts();
+  const format = useFormat();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const [scope, setScope] = useState<Scope>('today');
+  const [editing, setEditing] = useState<StockOrder | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const cancel = useCancelStockOrder(accountCode);
+  const search: CallInput<'stock-order/searchOrders'> =
+    scope === 'open'
+      ? { accountCode, openOnly: true, pageIndex: 0, pageSize: 50 }
+      : { accountCode, openOnly: false, from: tradeDate ?? undefined, pageIndex: 0, pageSize: 50 };
+  const orders = useStockOrders(search);
+  const decimalsOf = usePriceDecimals();
+  // Orders fill and end on the exchange's time: the list reads them again every few seconds.
+  const { refetch } = orders;
+  useEffect(() => {
+    const timer = setInterval(() => void refetch(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refetch]);
+  const price = (order: StockOrder) =>
+    order.price === null
+      ? t('orders.market_price')
+      : format.price(order.price, decimalsOf(order.exchange));
+  const quantity = (value: string) => format.quantity(value, 0);
+  const onCancel = (order: StockOrder) =>
+    cancel.mutate(order.orderId, {
+      onSuccess: (answer) =>
+        setNotice(
+          answer.result === 0
+            ? { isDone: true, text: t('orders.cancel_done', { orderId: order.orderId }) }
+            : {
+                isDone: false,
+                text: t('orders.cancel_failed', {
+                  orderId: order.orderId,
+                  text: withCode(answer.result),
+                }),
+              },
+        ),
+      onError: (error) =>
+        setNotice({
+          isDone: false,
+          text: t('orders.cancel_failed', { orderId: order.orderId, text: errorText(error) }),
+        }),
+    });
+  const actions = (order: StockOrder) =>
+    order.canModify || order.canCancel ? (
+      <Group gap={4} wrap="nowrap">
+        {order.canModify ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={t('orders.modify_label', { orderId: order.orderId })}
+            onClick={() => {
+              setNotice(null);
+              setEditing(order);
+            }}
+          >
+            {t('orders.modify')}
+          </Button>
+        ) : null}
+        {order.canCancel ? (
+          <ConfirmButton
+            title={t('orders.cancel_title', { orderId: order.orderId })}
+            question={t('orders.cancel_question', {
+              orderId: order.orderId,
+              side: names.side(order.side),
+              quantity: quantity(order.quantity),
+              symbol: order.symbol,
+            })}
+            confirmLabel={t('orders.cancel_confirm')}
+            onConfirm={() => onCancel(order)}
+            aria-label={t('orders.cancel_label', { orderId: order.orderId })}
+            buttonProps={{ size: 'compact-sm', variant: 'light', color: 'red' }}
+          >
+            {t('orders.cancel')}
+          </ConfirmButton>
+        ) : null}
+      </Group>
+    ) : null;
+  const columns: Column<StockOrder>[] = [
+    {
+      key: 'time',
+      heading: t('orders.time'),
+      cell: (order) => (
+        <time dateTime={order.placedAt}>{formatTime(new Date(order.placedAt))}</time>
+      ),
+    },
+    {
+      key: 'stock',
+      heading: t('orders.stock'),
+      phone: 'title',
+      cell: (order) => (
+        <>
+          {order.symbol} {format.text(order.name)}
+        </>
+      ),
+    },
+    { key: 'side', heading: t('orders.side'), cell: (order) => names.side(order.side) },
+    { key: 'type', heading: t('orders.type'), cell: (order) => names.orderType(order.orderType) },
+    ...(isPhone
+      ? [
+          {
+            key: 'figure',
+            heading: t('orders.quantity'),
+            numeric: true,
+            phone: 'figure' as const,
+            cell: (order: StockOrder) =>
+              t('orders.qty_at_price', { quantity: quantity(order.quantity), price: price(order) }),
+          },
+        ]
+      : [
+          { key: 'price', heading: t('orders.price'), numeric: true, cell: price },
+          {
+            key: 'quantity',
+            heading: t('orders.quantity'),
+            numeric: true,
+            cell: (order: StockOrder) => quantity(order.quantity),
+          },
+        ]),
+    {
+      key: 'filled',
+      heading: t('orders.filled'),
+      numeric: true,
+      cell: (order) => quantity(order.filledQuantity),
+    },
+    {
+      key: 'status',
+      heading: t('orders.status'),
+      phone: 'status',
+      cell: (order) => (
+        <Group gap={6} wrap="nowrap">
+          {isPhone ? <Text size="sm">{names.side(order.side)}</Text> : null}
+          <StockStatusBadge status={order.displayStatus} />
+        </Group>
+      ),
+    },
+    { key: 'actions', heading: t('orders.actions'), phone: 'action', cell: actions },
+    { key: 'id', heading: t('orders.order_id'), numeric: true, cell: (order) => order.orderId },
+  ];
+  const rows = orders.data?.orders ?? [];
+  return (
+    <Stack gap="xs" data-testid="today-orders">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          {t('orders.heading')}
+        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <SegmentedControl
+            size="xs"
+            aria-label={t('orders.filter')}
+            value={scope}
+            onChange={(value) => setScope(value)}
+            data={[
+              { value: 'today', label: t('orders.today') },
+              { value: 'open', label: t('orders.open') },
+            ]}
+          />
+          <Anchor component={Link} to={stockPaths.history} size="sm">
+            {t('orders.history')}
+          </Anchor>
+        </Group>
+      </Group>
+      {notice ? (
+        <Alert
+          color={notice.isDone ? 'green' : 'red'}
+          role={notice.isDone ? 'status' : 'alert'}
+          p="xs"
+        >
+          {notice.text}
+        </Alert>
+      ) : null}
+      {orders.isPending ? (
+        <Text size="sm" c="dimmed">
+          {t('orders.loading')}
+        </Text>
+      ) : orders.isError ? (
+        <Alert color="red" role="alert" p="xs">
+          <Group justify="space-between">
+            <Text size="sm">{t('orders.error')}</Text>
+            <Button size="xs" variant="light" onClick={() => void orders.refetch()}>
+              {t('orders.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {scope === 'today' ? t('orders.empty_today') : t('orders.empty_open')}
+        </Text>
+      ) : (
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(order) => order.orderId}
+          rowAttributes={(order) => ({ 'data-order-id': order.orderId })}
+          caption={t('orders.caption')}
+        />
+      )}
+      {editing ? (
+        <ModifyDialog
+          accountCode={accountCode}
+          order={editing}
+          onClose={() => setEditing(null)}
+          onAnswer={() =>
+            setNotice({ isDone: true, text: t('orders.modify_done', { orderId: editing.orderId }) })
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}
