@@ -1,5 +1,6 @@
 import { ID_TYPES } from '../../../shared/domain/cash-instruction';
 import type { CashRefusal } from '../../commands/cash.command';
+import { gatewayClientClaim } from '../gateway-client';
 import type { ClientCallContext } from '../registry';
 import { instructionAnswer } from './cash-views';
 
@@ -22,3 +23,10 @@ export const refusedInstruction = (refusal: CashRefusal) =>
     { result: refusal.result, instruction: null, isReplay: false },
     refusal.tradePassword,
   );
+
+/**
+ * Restricted mode (spec §6): money moves only in the client's own session. An advisor acting for
+ * a client (directly or in an advisee session) reads the client's cash but cannot deposit,
+ * withdraw, set up eDDA or exchange currency for them (403).
+ */
+export const ownMoneyClaim = { ...gatewayClientClaim, reach: 'self' } as const;

@@ -4,7 +4,7 @@ import { CASH_RESULT } from '../../../shared/domain/cash-results';
 import { cashTradeRefusal, setupEddaWithAgreement } from '../../commands/cash.command';
 import { gatewayClientClaim } from '../gateway-client';
 import { defineCall } from '../registry';
-import { authorityOf, eddaIdTypesOf, refusedInstruction } from './cash-authority';
+import { authorityOf, ownMoneyClaim, eddaIdTypesOf, refusedInstruction } from './cash-authority';
 import { eddaView, fxQuoteView, instructionAnswer, resultOf } from './cash-views';
 
 /** The eDDA, FPS and FX calls of the `cash` service (flags edda and fx). */
@@ -38,7 +38,7 @@ export const setupEddaCall = defineCall({
   method: 'setupEdda',
   ...cashContracts.setupEdda,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   feature: 'edda',
   handler: async ({ accountCode: _code, ...input }, context) => {
     const idTypes: readonly string[] = eddaIdTypesOf(
@@ -63,7 +63,7 @@ export const cancelEddaCall = defineCall({
   method: 'cancelEdda',
   ...cashContracts.cancelEdda,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   feature: 'edda',
   handler: async ({ ddaReference }, context) => {
     const outcome = await context.gateway.cash.cancelEdda(
@@ -84,7 +84,7 @@ export const placeEddaDepositCall = defineCall({
   method: 'placeEddaDeposit',
   ...cashContracts.placeEddaDeposit,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   feature: 'edda',
   handler: async ({ accountCode: _code, tradePassword, ...input }, context) => {
     const refusal = await cashTradeRefusal(context, authorityOf(context, tradePassword));
@@ -105,7 +105,7 @@ export const placeFpsWithdrawalCall = defineCall({
   method: 'placeFpsWithdrawal',
   ...cashContracts.placeFpsWithdrawal,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   feature: 'edda',
   handler: async ({ accountCode: _code, tradePassword, ...input }, context) => {
     const refusal = await cashTradeRefusal(context, authorityOf(context, tradePassword));
@@ -127,7 +127,7 @@ export const quoteFxCall = defineCall({
   method: 'quoteFx',
   ...cashContracts.quoteFx,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   feature: 'fx',
   handler: async ({ accountCode: _code, ...input }, context) => {
     const outcome = await context.gateway.cash.quoteFx({
@@ -148,7 +148,7 @@ export const executeFxCall = defineCall({
   method: 'executeFx',
   ...cashContracts.executeFx,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   feature: 'fx',
   handler: async ({ accountCode: _code, tradePassword, ...input }, context) => {
     const refusal = await cashTradeRefusal(

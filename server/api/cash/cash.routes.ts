@@ -19,7 +19,7 @@ import { hongKongDate } from '../../../shared/domain/business-calendar';
 import { cashTradeRefusal } from '../../commands/cash.command';
 import { defineCall } from '../registry';
 import { gatewayClientClaim } from '../gateway-client';
-import { authorityOf, eddaIdTypesOf, refusedInstruction } from './cash-authority';
+import { authorityOf, ownMoneyClaim, eddaIdTypesOf, refusedInstruction } from './cash-authority';
 import { cashEddaFxCalls } from './cash-edda-fx.routes';
 import { eddaView, instructionAnswer, instructionView, resultOf } from './cash-views';
 
@@ -109,7 +109,7 @@ export const placeDepositCall = defineCall({
   method: 'placeDeposit',
   ...cashContracts.placeDeposit,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   feature: 'cashTopUp',
   handler: async ({ accountCode: _code, proof, ...input }, context) => {
     const outcome = await context.gateway.cash.placeDeposit({
@@ -133,7 +133,7 @@ export const placeWithdrawalCall = defineCall({
   method: 'placeWithdrawal',
   ...cashContracts.placeWithdrawal,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   feature: 'cashTopUp',
   handler: async ({ accountCode: _code, tradePassword, ...input }, context) => {
     const refusal = await cashTradeRefusal(context, authorityOf(context, tradePassword));
@@ -154,7 +154,7 @@ export const cancelInstructionCall = defineCall({
   method: 'cancelInstruction',
   ...cashContracts.cancelInstruction,
   access: 'session',
-  account: gatewayClientClaim,
+  account: ownMoneyClaim,
   handler: async ({ instructionId }, context) =>
     instructionAnswer(
       await context.gateway.cash.cancelInstruction(context.client, instructionId, context.now),

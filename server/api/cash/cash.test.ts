@@ -522,3 +522,55 @@ describe('FX', () => {
     );
   });
 });
+
+describe('restricted mode (spec §6)', () => {
+  it('lets a linked advisor read the client’s cash but never move it', async () => {
+    const advisor = await signIn(t.app, 'A30001');
+    const movements = await post(
+      t.app,
+      'cash/searchCashMovements',
+      { accountCode: 'C10001' },
+      advisor,
+    );
+    expect(movements.statusCode).toBe(200);
+    const before = await cash('HKD');
+    const attempts = [
+      post(
+        t.app,
+        'cash/placeWithdrawal',
+        {
+          accountCode: 'C10001',
+          idempotencyKey: key(),
+          method: 'normal',
+          currency: 'HKD',
+          amount: '100',
+          bankAccountId: 1,
+        },
+        advisor,
+      ),
+      post(
+        t.app,
+        'cash/quoteFx',
+        { accountCode: 'C10001', sellCurrency: 'HKD', buyCurrency: 'USD', sellAmount: '100' },
+        advisor,
+      ),
+      post(
+        t.app,
+        'cash/placeDeposit',
+        {
+          accountCode: 'C10001',
+          idempotencyKey: key(),
+          method: 'bankTransfer',
+          currency: 'HKD',
+          amount: '100',
+          bankName: 'Advisor Bank',
+        },
+        advisor,
+      ),
+    ];
+    for (const reply of await Promise.all(attempts)) {
+      expect([reply.statusCode, reply.json()]).toEqual([403, { code: 'forbidden' }]);
+    }
+    expect(await cash('HKD')).toEqual(before);
+  });
+});
