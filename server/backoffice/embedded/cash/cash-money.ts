@@ -65,7 +65,7 @@ export function payWithdrawal(db: Kysely<Database>, row: CashInstructionRow, now
 /** Gives a cancelled or rejected withdrawal's hold back. */
 export function releaseWithdrawal(db: Kysely<Database>, row: CashInstructionRow, now: Date) {
   return postJournal(db, {
-    reason: 'release',
+    reason: 'withdrawalRelease',
     cashInstructionId: row.id,
     postedAt: now,
     movements: [releaseMovement(withdrawalHold(row))],
@@ -75,7 +75,7 @@ export function releaseWithdrawal(db: Kysely<Database>, row: CashInstructionRow,
 /** Sets a new withdrawal's amount aside. */
 export function holdWithdrawal(db: Kysely<Database>, row: CashInstructionRow, now: Date) {
   return postJournal(db, {
-    reason: 'hold',
+    reason: 'withdrawalHold',
     cashInstructionId: row.id,
     postedAt: now,
     movements: [holdMovement(withdrawalHold(row))],

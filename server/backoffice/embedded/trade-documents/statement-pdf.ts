@@ -42,6 +42,10 @@ const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   failed: 'reason.failed',
   filled: 'stock_reason.filled',
   modify: 'stock_reason.modify',
+  withdrawal: 'reason.withdrawal',
+  withdrawalHold: 'reason.withdrawal_hold',
+  withdrawalRelease: 'reason.withdrawal_release',
+  fx: 'reason.fx',
 };
 
 /** A units journal reads like a cash one, but a redemption's hold freezes units, not cash. */
