@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { roundDecimal } from '../../../../shared/domain/rounding';
+import { STOCK_FEE_NAMES } from '../../../../shared/domain/stock-fees';
 import type { BookRef, Movement } from '../books/ledger';
 import type { Hold } from '../dealing/holds';
 import type { StockFees } from '../../ports/gateway-stocks.port';
@@ -157,16 +158,7 @@ export function settleSellMovements(order: StockOrderBooksRef, netProceeds: stri
   return [{ from: books.cashPending, to: books.cash, amount: netProceeds }];
 }
 
-const FEE_KEYS = [
-  'brokerage',
-  'sfcLevy',
-  'afrcLevy',
-  'tradingFee',
-  'stampDuty',
-  'ccass',
-  'secFee',
-  'total',
-] as const satisfies readonly (keyof StockFees)[];
+const FEE_KEYS = [...STOCK_FEE_NAMES, 'total'] as const satisfies readonly (keyof StockFees)[];
 
 /** Fees minus fees, component by component (never below zero). */
 export function subtractFees(after: StockFees, before: StockFees): StockFees {

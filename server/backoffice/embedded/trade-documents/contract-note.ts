@@ -1,3 +1,4 @@
+import { STOCK_FEE_NAMES, type StockFeeName } from '../../../../shared/domain/stock-fees';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Language } from '../../../../shared/contracts/common';
@@ -78,17 +79,9 @@ export type ContractNoteData = {
   };
 };
 
-/** The fee columns of a fill, in the order a note lists them. */
-export const FEE_FIELDS = [
-  'brokerage',
-  'sfcLevy',
-  'afrcLevy',
-  'tradingFee',
-  'stampDuty',
-  'ccass',
-  'secFee',
-] as const;
-export type FeeField = (typeof FEE_FIELDS)[number];
+/** The fee columns of a fill, in the order a note lists them (the domain's fee list). */
+export const FEE_FIELDS = STOCK_FEE_NAMES;
+export type FeeField = StockFeeName;
 
 const sumOf = (fills: readonly StockFillRow[], pick: (fill: StockFillRow) => string) =>
   fills.reduce((sum, fill) => sum.add(pick(fill)), toDecimal('0'));
