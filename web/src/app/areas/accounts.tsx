@@ -14,7 +14,7 @@ export const accountsArea: AreaManifest = {
       { label: 'information', to: accountPaths.information, flag: 'accountInformation' },
       // The risk assessment is the funds' (spec §2.9: when funds are enabled).
       { label: 'risk_assessment', to: accountPaths.raq, flag: 'fund' },
-      { label: 'change_password', to: accountPaths.changePassword },
+      { label: 'change_password', to: accountPaths.changePassword, isRestricted: true },
       { label: 'user_settings', to: accountPaths.userSettings },
     ],
   },
@@ -28,10 +28,16 @@ export const accountsArea: AreaManifest = {
     { path: 'taxStatus', flags: ['taxStatus'] },
     { path: 'bank', flags: ['designatedBankAccount'] },
     { path: 'tour', flags: ['tour'] },
-    { path: 'changePassword', load: () => import('../routes/accounts/change-password') },
+    // Spec §6 restricted mode: security settings are the client's own.
+    {
+      path: 'changePassword',
+      load: () => import('../routes/accounts/change-password'),
+      isRestricted: true,
+    },
     {
       path: 'changeTradePassword',
       load: () => import('../routes/accounts/change-trade-password'),
+      isRestricted: true,
     },
     { path: 'userSettings', load: () => import('../routes/accounts/user-settings') },
   ],

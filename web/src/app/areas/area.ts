@@ -16,6 +16,8 @@ export type AreaPage = {
   flags?: readonly FeatureFlag[];
   /** The only login mode the page exists in (spec §2.2: logout with password login). */
   loginMode?: LoginMode;
+  /** Restricted mode (spec §6): not shown while an advisor acts for a client. */
+  isRestricted?: boolean;
 };
 
 /**

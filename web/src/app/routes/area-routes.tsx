@@ -8,6 +8,7 @@ import {
   type AreaPage,
   type RouteModule,
 } from '../areas/area';
+import { RestrictedGate } from './gates/restricted-gate';
 import { SessionGate } from './gates/session-gate';
 
 /** How the route table loads a route module (router.tsx `lazyModule`). */
@@ -27,10 +28,19 @@ function routesOf(area: AreaManifest, brand: BrandConfig, lazyModule: LazyModule
   if (!isFlagOn(brand, area.flag)) {
     return area.isUnderConstructionWhenOff ? [{ path: `${area.segment}/*`, lazy: building }] : [];
   }
-  const pages = (list: readonly AreaPage[] = []): RouteObject[] =>
-    list
-      .filter((page) => isPageOn(brand, page))
-      .map((page) => ({ path: page.path, lazy: page.load ? lazyModule(page.load) : building }));
+  const routeOf = (page: AreaPage): RouteObject => ({
+    path: page.path,
+    lazy: page.load ? lazyModule(page.load) : building,
+  });
+  // Restricted pages (spec §6) sit behind one gate that refuses them in advisor mode.
+  const pages = (list: readonly AreaPage[] = []): RouteObject[] => {
+    const shown = list.filter((page) => isPageOn(brand, page));
+    const open = shown.filter((page) => !page.isRestricted).map(routeOf);
+    const restricted = shown.filter((page) => page.isRestricted).map(routeOf);
+    return restricted.length === 0
+      ? open
+      : [...open, { element: <RestrictedGate />, children: restricted }];
+  };
   const isBuilt = area.pages !== undefined;
   // A built area's unknown path is not-found; every path of an area not built is under construction.
   const rest: RouteObject[] = isBuilt

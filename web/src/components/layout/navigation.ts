@@ -23,8 +23,11 @@ export type AreaLabel =
 /** One main-menu item: its area, desktop target and the links of its mobile drawer group. */
 export type NavGroup = { label: AreaLabel; to: string; links: NavLink[] };
 
-/** A drawer link as an area's manifest declares it: shown only when its own flag is on. */
-export type MenuLink = NavLink & { flag?: FeatureFlag };
+/**
+ * A drawer link as an area's manifest declares it: shown only when its own flag is on, and when
+ * restricted (spec §6), not while an advisor acts for a client.
+ */
+export type MenuLink = NavLink & { flag?: FeatureFlag; isRestricted?: boolean };
 
 /** An area's main-menu entry, as its manifest (web/src/app/areas/) declares it. */
 export type MenuEntry = {
@@ -52,7 +55,7 @@ const isOn = (features: FeatureFlags, flag: FeatureFlag | undefined) =>
  * Assets, Cash, Account, Advisor, Admin), each item hidden when its area's flag is off, with the
  * drawer's group links (spec §2.4-2.13), each hidden by its own flag. An advisor-role session
  * sees only the areas with an advisor landing (Funds on its watchlist, Advisor, Admin); in
- * advisor mode (acting for a client) Virtual Assets is hidden.
+ * advisor mode (acting for a client) Virtual Assets and the restricted links are hidden.
  */
 export function buildNavigation(
   areas: readonly MenuArea[],
@@ -64,7 +67,7 @@ export function buildNavigation(
     label: menu.label,
     to,
     links: menu.links
-      .filter((link) => isOn(features, link.flag))
+      .filter((link) => isOn(features, link.flag) && !(viewer.isAdvisorMode && link.isRestricted))
       .map(({ label, to: target }) => ({ label, to: target })),
   });
   if (viewer.isAdvisorMode) {
