@@ -61,10 +61,7 @@ for (const size of WIDTHS) {
     }) => {
       await signIn(page, 'C10001');
       await expect(page).toHaveURL(/\/portal\/funds\/dashboard$/);
-      const areas = [
-        ['Cash', /\/cashes$/],
-        ['News', /\/news$/],
-      ] as const;
+      const areas = [['News', /\/news$/]] as const;
       for (const [area, url] of areas) {
         if (size.name === 'desktop') {
           await page

@@ -54,17 +54,29 @@ export type StockFeed = {
   list(): Promise<readonly StockInstrument[]>;
   get(symbol: string): Promise<StockInstrument | undefined>;
   /** By code or name in any language, case-insensitive; active instruments only. */
-  search(query: string, options?: { exchange?: ExchangeCode; limit?: number }): Promise<readonly StockInstrument[]>;
+  search(
+    query: string,
+    options?: { exchange?: ExchangeCode; limit?: number },
+  ): Promise<readonly StockInstrument[]>;
   quote(symbol: string, at: Date): Promise<StockQuote | undefined>;
   depth(symbol: string, at: Date): Promise<StockDepth | undefined>;
   /** The trade date's minute bars up to `at` (the last trade date's when closed). */
   minuteBars(symbol: string, at: Date): Promise<readonly PriceBar[]>;
   /** Daily bars of closed trade dates in the range (default: three years up to `at`). */
-  dailyBars(symbol: string, at: Date, range?: { from?: IsoDate; to?: IsoDate }): Promise<readonly PriceBar[]>;
+  dailyBars(
+    symbol: string,
+    at: Date,
+    range?: { from?: IsoDate; to?: IsoDate },
+  ): Promise<readonly PriceBar[]>;
   /** The trades printed in (from, to], oldest first: what a resting order can match against. */
   tape(symbol: string, from: Date, to: Date): Promise<readonly TapeTrade[]>;
   /** The auction price of a trade date's opening or closing auction, once it has run by `at`. */
-  auctionPrice(symbol: string, tradeDate: IsoDate, auction: 'opening' | 'closing', at: Date): Promise<string | undefined>;
+  auctionPrice(
+    symbol: string,
+    tradeDate: IsoDate,
+    auction: 'opening' | 'closing',
+    at: Date,
+  ): Promise<string | undefined>;
   marketState(exchange: ExchangeCode, at: Date): MarketState;
 };
 

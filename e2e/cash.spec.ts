@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { expect, test } from './support/fixtures';
+import { DEMO_TRADE_PASSWORD, logIn, ownServer } from './support/log-in';
+
+/**
+ * Cash (issue 13, spec §2.10) as C10001 on books of its own: the movements list the opening
+ * deposits; an FX exchange from HKD to USD counts its quote down and moves both balances by the
+ * quoted amounts; a withdrawal to the designated account is pending in the history and its cancel
+ * gives the cash back; an eDDA deposit is credited within seconds. Screenshots of movement,
+ * exchange and withdraw at 1440 light in English and 390 dark in Traditional Chinese.
+ */
+
+const books = ownServer({ port: Number(process.env.E2E_CASH_PORT ?? 3513), env: { DEMO: '1' } });
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.afterAll(async () => {
+  await books.stop();
+});
+
+/** Where the screenshots go (outside test-results/, which every Playwright run empties). */
+const SHOTS = process.env.CASH_SHOTS_DIR ?? 'test-results/cash';
+
+/** `HKD 1,234.50` as a decimal. */
+const amountOf = (text: string | null) => new Decimal((text ?? '').replace(/[^\d.-]/g, ''));
+
+/** The available cash of a currency as the movement page's cards show it. */
+async function available(page: Page, baseUrl: string, currency: string): Promise<Decimal> {
+  await page.goto(`${baseUrl}/portal/cashes/movement`);
+  const card = page.getByTestId(`available-${currency}`);
+  await expect(card).toBeVisible();
+  return amountOf(await card.textContent());
+}
+
+/** A preview row's value by its label. */
+const valueOf = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+
+/** Types the trade password when asked (trading may be unlocked already). */
+async function tradePassword(page: Page) {
+  const field = page.getByLabel('Trade password');
+  const unlocked = page.getByText(/^Trading unlocked until \d{2}:\d{2}$/);
+  await expect(field.or(unlocked)).toBeVisible();
+  if (await field.isVisible()) await field.fill(DEMO_TRADE_PASSWORD);
+}
+
+async function start(page: Page): Promise<string> {
+  const { baseUrl } = await books.get();
+  await logIn(page, 'C10001', { baseUrl });
+  return baseUrl;
+}
+
+test('the movements list the opening deposits with running balances', async ({ page }) => {
+  const baseUrl = await start(page);
+  await page.goto(`${baseUrl}/portal/cashes/movement`);
+  await expect(page.getByRole('heading', { name: 'Cash movements' })).toBeVisible();
+  const deposits = page.locator('tr[data-movement-type="D"]');
+  await expect(deposits.first()).toBeVisible();
+  await expect(deposits.first()).toContainText('Deposit');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('W');
+  await expect(page.getByText(/No cash movements match these filters/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('D');
+  await expect(deposits.first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('cash-movements.csv');
+});
+
+test('an FX exchange from HKD to USD counts its quote down and moves both balances', async ({
+  page,
+}) => {
+  const baseUrl = await start(page);
+  const hkd = await available(page, baseUrl, 'HKD');
+  const usd = await available(page, baseUrl, 'USD');
+  await page.goto(`${baseUrl}/portal/cashes/exchange`);
+  await page.getByRole('combobox', { name: 'Sell' }).selectOption('HKD');
+  await page.getByRole('combobox', { name: 'Buy' }).selectOption('USD');
+  await page.getByRole('textbox', { name: 'Amount to sell (HKD)' }).fill('7800');
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  const countdown = page.getByTestId('quote-countdown');
+  await expect(countdown).toHaveText(/^Firm for \d+ s$/);
+  const first = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
+  await expect
+    .poll(async () => Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]))
+    .toBeLessThan(first);
+  await page.screenshot({ path: `${SHOTS}/exchange-quote-1440-light-en.png` });
+  const sold = amountOf(await valueOf(page, 'You sell').textContent());
+  const bought = amountOf(await valueOf(page, 'You receive').textContent());
+  expect(sold.toString()).toBe('7800');
+  expect(bought.gt(0)).toBe(true);
+  await tradePassword(page);
+  await page.getByRole('button', { name: 'Confirm exchange' }).click();
+  await expect(
+    page.getByText(/^Exchanged: sold HKD 7,800\.00, received USD [\d,.]+\.$/),
+  ).toBeVisible();
+  expect((await available(page, baseUrl, 'HKD')).toString()).toBe(hkd.sub(sold).toString());
+  expect((await available(page, baseUrl, 'USD')).toString()).toBe(usd.add(bought).toString());
+  await expect(page.locator('tr[data-movement-type="O"]').first()).toContainText('HKD');
+  await expect(page.locator('tr[data-movement-type="I"]').first()).toContainText('USD');
+});
+
+test('an expired quote asks for a new one', async ({ page }) => {
+  test.skip(!process.env.E2E_CASH_SLOW, 'waits out a whole quote (set E2E_CASH_SLOW=1)');
+  const baseUrl = await start(page);
+  await page.goto(`${baseUrl}/portal/cashes/exchange`);
+  await page.getByRole('textbox', { name: 'Amount to sell (HKD)' }).fill('100');
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(page.getByTestId('quote-countdown')).toHaveText(
+    'This quote has expired. Get a new quote.',
+    { timeout: 60_000 },
+  );
+  await expect(page.getByRole('button', { name: 'Get a new quote' })).toBeVisible();
+});
+
+test('a withdrawal to the designated account is pending, and its cancel restores the cash', async ({
+  page,
+}) => {
+  const baseUrl = await start(page);
+  const before = await available(page, baseUrl, 'HKD');
+  await page.goto(`${baseUrl}/portal/cashes/withdraw`);
+  await expect(valueOf(page, 'To')).toContainText('004-123-456789-001');
+  await page.getByRole('textbox', { name: 'Amount (HKD)' }).fill('500');
+  await expect(valueOf(page, 'Available after')).toHaveText(
+    `HKD ${before.sub(500).toNumber().toLocaleString('en', { minimumFractionDigits: 2 })}`,
+  );
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your request' })).toBeVisible();
+  await tradePassword(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const placed = page.getByText(/^Request placed\. Request number \d+, status: Pending\.$/);
+  await expect(placed).toBeVisible();
+  const id = /Request number (\d+)/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+  expect((await available(page, baseUrl, 'HKD')).toString()).toBe(before.sub(500).toString());
+
+  await page.goto(`${baseUrl}/portal/cashes/history`);
+  const row = page.locator(`tr[data-instruction-id="${id}"]`);
+  await expect(row.locator('[data-family]')).toHaveText('Pending');
+  await row.getByRole('button', { name: `Cancel request ${id}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
+  await expect(page.getByText(`Request ${id} cancelled.`)).toBeVisible();
+  await expect(row.locator('[data-family]')).toHaveText('Cancelled');
+  expect((await available(page, baseUrl, 'HKD')).toString()).toBe(before.toString());
+});
+
+test('an eDDA deposit credits the cash within seconds', async ({ page }) => {
+  const baseUrl = await start(page);
+  const before = await available(page, baseUrl, 'HKD');
+  await page.goto(`${baseUrl}/portal/cashes/requests/ddi`);
+  await expect(page.getByRole('combobox', { name: 'Authorisation' })).toHaveValue(
+    'DDA000000C10001',
+  );
+  await page.getByRole('textbox', { name: 'Amount (HKD)' }).fill('1000');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await tradePassword(page);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const placed = page.getByText(/^Request placed\. Request number \d+, status: Pending\.$/);
+  await expect(placed).toBeVisible();
+  const id = /Request number (\d+)/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+  await page.goto(`${baseUrl}/portal/cashes/history`);
+  await expect(page.locator(`tr[data-instruction-id="${id}"] [data-family]`)).toHaveText(
+    'Accepted',
+    { timeout: 15_000 },
+  );
+  expect((await available(page, baseUrl, 'HKD')).toString()).toBe(before.add(1000).toString());
+});
+
+test.describe('screenshots', () => {
+  for (const [name, path] of [
+    ['movement', 'movement'],
+    ['exchange', 'exchange'],
+    ['withdraw', 'withdraw'],
+    ['history', 'history'],
+    ['request', 'request'],
+    ['request-instruction', 'requests/instruction'],
+    ['withdraw-instruction', 'withdraws/instruction'],
+    ['ddi', 'requests/ddi'],
+    ['fps', 'withdraws/fps'],
+    ['sdda', 'sdda'],
+  ] as const) {
+    test(`${name} at 1440 light in English and 390 dark in Traditional Chinese`, async ({
+      page,
+    }) => {
+      const baseUrl = await start(page);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${baseUrl}/portal/cashes/${path}`);
+      await expect(page.locator('h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: `${SHOTS}/${name}-1440-light-en.png`,
+        fullPage: true,
+      });
+      await page.evaluate(() => {
+        const expiresAt = Date.now() + 86_400_000;
+        window.localStorage.setItem(
+          'portico.colour-mode',
+          JSON.stringify({ value: 'dark', expiresAt }),
+        );
+        window.localStorage.setItem(
+          'portico.language',
+          JSON.stringify({ value: 'zh-HK', expiresAt }),
+        );
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await expect(page.locator('h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(390);
+      await page.screenshot({
+        path: `${SHOTS}/${name}-390-dark-zh-HK.png`,
+        fullPage: true,
+      });
+    });
+  }
+});

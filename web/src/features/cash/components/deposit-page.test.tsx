@@ -1,0 +1,56 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+import { cashFormStubs, instructionFixture } from '../test-cash';
+
+describe('deposit request (spec §2.10)', () => {
+  it('needs a proof for a bank transfer, checks its type and size, previews and places', async () => {
+    const calls = stubApi({
+      ...cashFormStubs(),
+      'cash/placeDeposit': () => ({
+        result: '0',
+        resultName: 'success',
+        isReplay: false,
+        instruction: instructionFixture('P', { type: 'D', id: 32 }),
+      }),
+    });
+    const { user } = renderApp({ path: '/cashes/request', session: {} });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (HKD)' }), '1000.123');
+    expect(screen.getByText(/Use a number above zero with at most 2 decimals/)).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Amount (HKD)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (HKD)' }), '1000');
+    await user.type(screen.getByRole('textbox', { name: 'Bank' }), 'HSBC');
+    expect(screen.getByText('Required for this method · PNG, PDF; up to 0 KB')).toBeTruthy();
+    const review = screen.getByRole('button', { name: 'Review' });
+    expect(review).toHaveProperty('disabled', true);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    // The picker offers only the accepted types; a file dropped in anyway is still refused.
+    const exe = new File(['x'], 'receipt.exe', { type: 'application/x-msdownload' });
+    fireEvent.change(input!, { target: { files: { 0: exe, length: 1, item: () => exe } } });
+    expect(
+      await screen.findByText(
+        'The proof must be one of the accepted file types, and its content must match its name.',
+      ),
+    ).toBeTruthy();
+    await user.upload(input!, new File(['x'.repeat(20)], 'receipt.png', { type: 'image/png' }));
+    expect(await screen.findByText('The proof is larger than the limit.')).toBeTruthy();
+    await user.upload(input!, new File(['%PDF-1'], 'receipt.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('receipt.pdf', { selector: '[translate="no"]' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.type(await screen.findByLabelText('Trade password'), 'Trade#2026');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Request placed. Request number 32, status: Pending.'),
+    ).toBeTruthy();
+    const placed = calls.find((call) => call.name === 'cash/placeDeposit')?.input;
+    expect(placed).toMatchObject({
+      method: 'bankTransfer',
+      currency: 'HKD',
+      amount: '1000',
+      bankName: 'HSBC',
+      proof: { fileName: 'receipt.pdf', contentBase64: btoa('%PDF-1') },
+    });
+    expect(placed).not.toHaveProperty('tradePassword');
+  }, 30_000);
+});
