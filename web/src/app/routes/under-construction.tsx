@@ -1,9 +1,9 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { estimatedCompletionDate } from '@shared/domain/under-construction';
 import type { AreaLabel } from '../../components/layout/navigation';
+import { NoticePage } from '../../components/layout/notice-page';
 import type { RouteModule } from '../areas/area';
 
 /**
@@ -11,31 +11,25 @@ import type { RouteModule } from '../areas/area';
  * advisors are off), with the estimated completion date, the next 18th or 25th of the month.
  */
 export function UnderConstructionPage({ area }: { area?: AreaLabel }) {
-  const { t } = useTranslation(['layout', 'common']);
+  const { t } = useTranslation('layout');
   const [date] = useState(() => estimatedCompletionDate(new Date()));
   const name = area ? t(`nav.${area}`) : undefined;
   return (
-    <Container size="sm" py={{ base: 40, md: 80 }}>
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="md" align="flex-start">
-          {name && (
-            <Text size="sm" fw={700} c="dimmed">
-              {name}
-            </Text>
-          )}
-          <Title order={1} size="h2">
-            {t('under_construction.title')}
-          </Title>
-          <Text>{t('under_construction.body')}</Text>
-          <Text fw={600} data-testid="estimated-completion">
-            {t('under_construction.estimated', { date })}
+    <NoticePage
+      title={t('under_construction.title')}
+      kicker={
+        name && (
+          <Text size="sm" fw={700} c="dimmed">
+            {name}
           </Text>
-          <Button component={Link} to="/" variant="light">
-            {t('common:back_home')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+        )
+      }
+    >
+      <Text>{t('under_construction.body')}</Text>
+      <Text fw={600} data-testid="estimated-completion">
+        {t('under_construction.estimated', { date })}
+      </Text>
+    </NoticePage>
   );
 }
 
