@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../shared/contracts/index';
 import { STOCK_ORDER_RESULT } from '../../../shared/domain/stock-order-result';
-import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
 import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
 import {
   createAuthTestApp,
@@ -10,7 +9,7 @@ import {
   type AuthTestApp,
   type BrowserSession,
 } from '../../test/auth-client';
-import { createFixedStockFeed } from '../../test/fixed-stock-feed';
+import { callOk, createStockTestApp } from '../../test/stock-order-test-kit';
 
 /**
  * The brand flags of stock trading (issue 11 §9) on the harbour brand: no override out of
@@ -18,15 +17,11 @@ import { createFixedStockFeed } from '../../test/fixed-stock-feed';
  * lotus, whose brand has no stocks: the calls do not exist there.
  */
 
-const MORNING = new Date('2026-11-30T02:00:00.000Z');
 let harbour: AuthTestApp;
 let session: BrowserSession;
 
-async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
-  const reply = await post(harbour.app, name, input, session);
-  expect([name, reply.statusCode]).toEqual([name, 200]);
-  return reply.json<CallOutput<N>>();
-}
+const call = <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> =>
+  callOk(harbour, session, name, input);
 
 const order = (extra: Partial<CallInput<'stock-order/placeOrder'>> = {}) =>
   call('stock-order/placeOrder', {
@@ -44,12 +39,7 @@ const order = (extra: Partial<CallInput<'stock-order/placeOrder'>> = {}) =>
   });
 
 beforeAll(async () => {
-  const base = createSimulatedMarketData({ clock: () => harbour.clock.now });
-  harbour = await createAuthTestApp({
-    env: { BRAND: 'harbour' },
-    marketData: { funds: base.funds, stocks: createFixedStockFeed() },
-  });
-  harbour.clock.now = MORNING;
+  harbour = (await createStockTestApp({ BRAND: 'harbour' })).app;
   session = await signIn(harbour.app, 'C10001');
 });
 

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../shared/contracts/index';
 import { toDecimal } from '../../../shared/domain/decimal';
-import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
 import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
-import {
-  createAuthTestApp,
-  post,
-  signIn,
-  type AuthTestApp,
-  type BrowserSession,
-} from '../../test/auth-client';
-import { createFixedStockFeed } from '../../test/fixed-stock-feed';
+import { signIn, type AuthTestApp, type BrowserSession } from '../../test/auth-client';
+import { callOk, createStockTestApp } from '../../test/stock-order-test-kit';
 import { valuePosition } from './stock-portfolio';
 
 /**
@@ -19,22 +12,14 @@ import { valuePosition } from './stock-portfolio';
  * shares never show in the fund portfolio.
  */
 
-const MORNING = new Date('2026-11-30T02:00:00.000Z');
 let t: AuthTestApp;
 let session: BrowserSession;
 
-async function call<N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> {
-  const reply = await post(t.app, name, input, session);
-  expect([name, reply.statusCode]).toEqual([name, 200]);
-  return reply.json<CallOutput<N>>();
-}
+const call = <N extends CallName>(name: N, input: CallInput<N>): Promise<CallOutput<N>> =>
+  callOk(t, session, name, input);
 
 beforeAll(async () => {
-  const base = createSimulatedMarketData({ clock: () => t.clock.now });
-  t = await createAuthTestApp({
-    marketData: { funds: base.funds, stocks: createFixedStockFeed() },
-  });
-  t.clock.now = MORNING;
+  t = (await createStockTestApp()).app;
   session = await signIn(t.app, 'C10001');
 });
 
