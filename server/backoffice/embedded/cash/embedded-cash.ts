@@ -5,13 +5,9 @@ import type { GatewayCashPort } from '../../ports/gateway-cash.port';
 import { cashOf } from '../books/book-balances';
 import { findLedgerAccountsOf } from '../books/ledger.repository';
 import type { CashBookDeps } from './cash-deps';
-import {
-  cancelInstruction,
-  decideInstruction,
-  placeDeposit,
-  placeEddaDeposit,
-  placeWithdrawal,
-} from './cash-instructions';
+import { placeDeposit, placeEddaDeposit } from './cash-deposits';
+import { cancelInstruction, decideInstruction } from './cash-instructions';
+import { placeWithdrawal } from './cash-withdrawals';
 import { toInstructionRecords } from './cash-lifecycle';
 import {
   findBankAccounts,
