@@ -5,7 +5,7 @@ import { cashTradeRefusal, setupEddaWithAgreement } from '../../commands/cash.co
 import { gatewayClientClaim } from '../gateway-client';
 import { defineCall } from '../registry';
 import { authorityOf, ownMoneyClaim, eddaIdTypesOf, refusedInstruction } from './cash-authority';
-import { eddaView, fxQuoteView, instructionAnswer, resultOf } from './cash-views';
+import { eddaAnswer, eddaView, fxQuoteView, instructionAnswer, resultOf } from './cash-views';
 
 /** The eDDA, FPS and FX calls of the `cash` service (flags edda and fx). */
 
@@ -50,10 +50,7 @@ export const setupEddaCall = defineCall({
       { db: context.db, cash: context.gateway.cash },
       { ...input, client: context.client, now: context.now },
     );
-    return {
-      ...resultOf(outcome.result),
-      authorisation: outcome.authorisation ? eddaView(outcome.authorisation) : null,
-    };
+    return eddaAnswer(outcome);
   },
 });
 
@@ -71,10 +68,7 @@ export const cancelEddaCall = defineCall({
       ddaReference,
       context.now,
     );
-    return {
-      ...resultOf(outcome.result),
-      authorisation: outcome.authorisation ? eddaView(outcome.authorisation) : null,
-    };
+    return eddaAnswer(outcome);
   },
 });
 

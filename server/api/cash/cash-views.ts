@@ -44,6 +44,15 @@ export const eddaView = (authorisation: EddaAuthorisation) => ({
   updatedAt: authorisation.updatedAt.toISOString(),
 });
 
+/** An eDDA set-up or cancel answer: its result and the authorisation, if any. */
+export const eddaAnswer = (outcome: {
+  result: CashResultCode;
+  authorisation: EddaAuthorisation | null;
+}) => ({
+  ...resultOf(outcome.result),
+  authorisation: outcome.authorisation ? eddaView(outcome.authorisation) : null,
+});
+
 /** An FX quote on the wire. */
 export const fxQuoteView = (quote: FxQuote) => ({
   ...quote,
