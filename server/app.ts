@@ -106,6 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     max: limit.max,
     timeWindow: limit.timeWindowMs,
+    // Calls only: one page of the app loads dozens of immutable files, and counting them would
+    // refuse a client the page itself (a 429 in place of the HTML) after a few quick visits.
+    allowList: (request) => !request.url.startsWith(`${BASE_PATH}/api/`),
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(Math.ceil(context.ttl / 1000)),
   });
