@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations/index';
 
@@ -113,4 +113,27 @@ describe('transactions', () => {
     await expect(attempt).rejects.toThrow('roll back');
     expect(await outside).toEqual([]);
   });
+
+  it.runIf(testDatabaseKind === 'pglite')(
+    "refuse on PGlite a statement on the pool from inside a transaction's body, which would wait for ever",
+    async () => {
+      const nested = database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        return database.db.selectFrom('account').select('id').limit(1).execute();
+      });
+      await expect(nested).rejects.toThrow(/inside an open transaction's body/);
+      // The connection is free again: the next statement runs.
+      expect(await database.db.selectFrom('account').select('id').limit(1).execute()).toHaveLength(
+        1,
+      );
+      // A promise the body left behind may use the pool once the transaction has ended.
+      let later: Promise<unknown> = Promise.resolve();
+      await database.db.transaction().execute(async () => {
+        later = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
+          database.db.selectFrom('account').select('id').limit(1).execute(),
+        );
+      });
+      expect(await later).toHaveLength(1);
+    },
+  );
 });

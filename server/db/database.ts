@@ -1,10 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type TransactionBuilder,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { PglitePool } from './pglite-pool';
+import { inOpenTransaction, PglitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { pgliteParsers, pgTypes } from './type-parsers';
 
@@ -19,8 +25,24 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/**
+ * Kysely on PGlite: each transaction's body runs marked, so a statement it issues on the pool
+ * instead of its own handle fails at once (PglitePool.connect) instead of waiting for ever.
+ */
+class PgliteKysely extends Kysely<Database> {
+  override transaction(): TransactionBuilder<Database> {
+    const builder = super.transaction();
+    const execute = builder.execute.bind(builder);
+    return Object.assign(builder, {
+      execute: <T>(body: Parameters<typeof execute<T>>[0]) =>
+        execute((trx) => inOpenTransaction(() => body(trx))),
+    });
+  }
+}
+
 function handleFor(pool: PostgresPool, kind: DatabaseKind): DatabaseHandle {
-  const db = new Kysely<Database>({
+  const Engine = kind === 'pglite' ? PgliteKysely : Kysely<Database>;
+  const db = new Engine({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
@@ -32,7 +54,7 @@ function handleFor(pool: PostgresPool, kind: DatabaseKind): DatabaseHandle {
  * `loadDataDir` starts it from a `dumpDataDir` tarball (the tests' migrated snapshot).
  */
 export async function openPgliteDatabase(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; log?: DatabaseLog } = {},
 ): Promise<DatabaseHandle & { pglite: PGlite }> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = new PGlite({
@@ -41,7 +63,7 @@ export async function openPgliteDatabase(
     parsers: pgliteParsers,
   });
   await pglite.waitReady;
-  return { ...handleFor(new PglitePool(pglite), 'pglite'), pglite };
+  return { ...handleFor(new PglitePool(pglite, options.log), 'pglite'), pglite };
 }
 
 /** Where a database reports trouble that no query is waiting for. */
@@ -63,5 +85,5 @@ export async function openDatabase(
   log?: DatabaseLog,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl, log);
-  return openPgliteDatabase({ dataDir: path.join(config.dataDir, 'pglite') });
+  return openPgliteDatabase({ dataDir: path.join(config.dataDir, 'pglite'), log });
 }
