@@ -28,7 +28,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/portal/`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       PORT: String(port),

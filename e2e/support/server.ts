@@ -18,6 +18,9 @@ type ServerOptions = {
   env?: Record<string, string>;
 };
 
+/** How long a stopping server may take before it is killed. */
+const STOP_GRACE_MS = 20_000;
+
 /** Spawns `npm start`'s entry with its own port and data directory; the same directory on restart. */
 export function portico({ port, brand = 'default', dataDir, env }: ServerOptions): ServerHandle {
   const directory = dataDir ?? mkdtempSync(path.join(tmpdir(), `portico-e2e-${brand}-`));
@@ -25,6 +28,9 @@ export function portico({ port, brand = 'default', dataDir, env }: ServerOptions
   let child: ChildProcess | undefined;
 
   const start = async () => {
+    if (await answersAlive(baseUrl)) {
+      throw new Error(`port ${port} already has a server: an earlier run's was not stopped`);
+    }
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
@@ -35,7 +41,7 @@ export function portico({ port, brand = 'default', dataDir, env }: ServerOptions
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitUntilAlive(baseUrl, child);
   };
@@ -45,7 +51,11 @@ export function portico({ port, brand = 'default', dataDir, env }: ServerOptions
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGTERM');
+    // A server that does not finish shutting down in time is killed: it must not keep the port
+    // for the retry's server (which would then talk to this one).
+    const killer = setTimeout(() => running.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
+    clearTimeout(killer);
   };
 
   return { baseUrl, start, stop };
@@ -55,17 +65,23 @@ async function waitUntilAlive(baseUrl: string, child: ChildProcess): Promise<voi
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const answer = await fetch(`${baseUrl}/portal/api/example/alive`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answersAlive(baseUrl)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server at ${baseUrl} did not come up`);
+}
+
+/** Whether a server answers at `baseUrl` (within two seconds). */
+async function answersAlive(baseUrl: string): Promise<boolean> {
+  try {
+    const answer = await fetch(`${baseUrl}/portal/api/example/alive`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(2_000),
+    });
+    return answer.ok;
+  } catch {
+    return false; // not listening (yet)
+  }
 }
