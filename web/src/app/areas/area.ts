@@ -74,15 +74,22 @@ export function isPageOn(brand: BrandConfig, page: AreaPage): boolean {
   return hasFlags && (page.loginMode === undefined || page.loginMode === brand.loginMode);
 }
 
+/** A page the area's own path may go to, and whether restricted mode (spec §6) refuses it. */
+export type IndexChoice = { path: string; isRestricted: boolean };
+
 /**
- * The path the area's own path goes to on the brand: `indexTo`, or the first page of its list
- * that exists on the brand; undefined when there is none.
+ * Where the area's own path may go on the brand, in order: `indexTo`, or those pages of its list
+ * that exist on the brand; empty when there is none. The first one the reader may open wins.
  */
-export function indexPathOf(area: AreaManifest, brand: BrandConfig): string | undefined {
+export function indexChoicesOf(area: AreaManifest, brand: BrandConfig): IndexChoice[] {
   const { indexTo } = area;
-  if (typeof indexTo === 'string' || indexTo === undefined) return indexTo;
-  const onBrand = new Set(
-    (area.pages ?? []).filter((page) => isPageOn(brand, page)).map((page) => page.path),
+  if (indexTo === undefined) return [];
+  if (typeof indexTo === 'string') return [{ path: indexTo, isRestricted: false }];
+  const onBrand = new Map(
+    (area.pages ?? []).filter((page) => isPageOn(brand, page)).map((page) => [page.path, page]),
   );
-  return indexTo.find((path) => onBrand.has(path));
+  return indexTo.flatMap((path) => {
+    const page = onBrand.get(path);
+    return page ? [{ path, isRestricted: page.isRestricted ?? false }] : [];
+  });
 }

@@ -51,4 +51,16 @@ describe('the cash area (spec §2.10)', () => {
     expect(within(nav).queryByRole('link', { name: 'Currency exchange' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Withdraw' })).toBeNull();
   });
+
+  it('opens on the movements, not the deposit notice, for an advisor acting for a client', async () => {
+    stubApi({
+      ...cashFormStubs(),
+      'cash/searchCashMovements': () => ({ total: 0, movements: [] }),
+    });
+    const advisor = signInForTest({ accountCode: 'A30001', role: 'advisor' });
+    setCurrentSession(storeAdviseeSession(adviseeSession(advisor, 'C10001')).sessionId);
+    const { router } = renderApp({ path: '/cashes' });
+    expect(await screen.findByRole('heading', { name: 'Cash movements' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cashes/movement');
+  });
 });

@@ -6,7 +6,8 @@ import type { AreaManifest } from './area';
 
 /**
  * Cash (spec §2.10): Gateway accounts, with the agreement and forced password change first. The
- * index goes to the deposit request with cash top-up, else to the movements.
+ * index goes to the deposit request with cash top-up, else (or for an advisor acting for a client)
+ * to the movements.
  */
 export const cashArea: AreaManifest = {
   segment: 'cashes',

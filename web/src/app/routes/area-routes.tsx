@@ -1,14 +1,14 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { BrandConfig } from '@brands/brand-config';
 import {
-  indexPathOf,
+  indexChoicesOf,
   isFlagOn,
   isPageOn,
   type AreaManifest,
   type AreaPage,
   type RouteModule,
 } from '../areas/area';
-import { RestrictedGate } from './gates/restricted-gate';
+import { FirstOpenPage, RestrictedGate } from './gates/restricted-gate';
 import { SessionGate } from './gates/session-gate';
 
 /** How the route table loads a route module (router.tsx `lazyModule`). */
@@ -48,12 +48,13 @@ function routesOf(area: AreaManifest, brand: BrandConfig, lazyModule: LazyModule
       ? [{ path: '*', lazy: lazyModule(() => import('./not-found')) }]
       : []
     : [{ path: '*', lazy: building }];
-  const indexPath = indexPathOf(area, brand);
-  const index: RouteObject[] = indexPath
-    ? [{ index: true, element: <Navigate to={indexPath} replace /> }]
-    : isBuilt
-      ? []
-      : [{ index: true, lazy: building }];
+  const indexChoices = indexChoicesOf(area, brand);
+  const index: RouteObject[] =
+    indexChoices.length > 0
+      ? [{ index: true, element: <FirstOpenPage choices={indexChoices} /> }]
+      : isBuilt
+        ? []
+        : [{ index: true, lazy: building }];
   const children = area.gate
     ? [
         ...pages(area.openPages),

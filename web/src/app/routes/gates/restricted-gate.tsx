@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import type { IndexChoice } from '../../areas/area';
 import { NoticePage } from '../../../components/layout/notice-page';
 import { useSession } from '../../../lib/session-context';
 import { isAdvisorMode } from '../../../lib/sessions';
@@ -19,4 +20,15 @@ export function RestrictedGate() {
       <Text>{t('restricted.body')}</Text>
     </NoticePage>
   );
+}
+
+/**
+ * The area's own path: to the first of its index pages the reader may open, so an advisor acting
+ * for a client lands on a page they can use (cash: the movements) rather than a restricted notice.
+ */
+export function FirstOpenPage({ choices }: { choices: readonly IndexChoice[] }) {
+  const session = useSession();
+  const isRestricted = isAdvisorMode(session);
+  const choice = choices.find((page) => !isRestricted || !page.isRestricted) ?? choices[0];
+  return choice ? <Navigate to={choice.path} replace /> : null;
 }
