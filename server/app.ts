@@ -23,7 +23,10 @@ import { devDealingRoutes } from './dev/dev-dealing.routes';
 import { devExchangeRoutes } from './dev/dev-exchange.routes';
 import { createLogger } from './logger';
 import type { MarketDataProvider } from './market-data/market-data-provider';
+import { createSimulatedCorporateActionFeed } from './market-data/simulated-corporate-actions';
+import { createSimulatedIpoFeed } from './market-data/simulated-ipos';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
+import { hongKongDate } from '../shared/domain/business-calendar';
 import { createEmbeddedMessenger, type EmbeddedMessenger } from './messaging/embedded-messenger';
 import { outboxRoutes } from './dev/outbox.routes';
 
@@ -79,6 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     funds: marketData.funds,
     stocks: marketData.stocks,
+    corporateActions:
+      marketData.corporateActions ?? createSimulatedCorporateActionFeed(hongKongDate(clock())),
+    ipos: marketData.ipos ?? createSimulatedIpoFeed(hongKongDate(clock())),
     brand: config.brand,
     cashAutoAcceptMs: config.cashAutoAcceptMs,
   };

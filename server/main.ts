@@ -5,7 +5,12 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { cashJobHandlers } from './backoffice/embedded/cash/cash-steps';
+import {
+  corporateActionJobHandlers,
+  queueCorporateActionSync,
+} from './backoffice/embedded/corporate-actions/corporate-action-steps';
 import { fundDealingHandlers } from './backoffice/embedded/funds/fund-dealing.job';
+import { ipoJobHandlers } from './backoffice/embedded/ipo/ipo-steps';
 import { startStockExchange } from './backoffice/embedded/stocks/exchange/exchange.job';
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
@@ -46,12 +51,18 @@ async function start(config: Config, log: Logger): Promise<void> {
     if (config.isDemo) log.info(await seedDemoBook(database.db, clock()), 'demo book seeded');
     const marketData = createSimulatedMarketData({ clock });
     const app = await buildApp({ config, database, logger: log, clock, marketData });
+    // Corporate actions follow the feed daily (issue 12 §4); the first sync runs at once.
+    await queueCorporateActionSync(database.db, clock());
     // Dealing jobs run in every process; SKIP LOCKED keeps them from dealing an order twice.
     const runner = startJobRunner({
       db: database.db,
       handlers: {
         ...fundDealingHandlers({ funds: marketData.funds, brand: config.brand }),
         ...cashJobHandlers(),
+        ...(marketData.corporateActions
+          ? corporateActionJobHandlers({ feed: marketData.corporateActions })
+          : {}),
+        ...(marketData.ipos ? ipoJobHandlers({ feed: marketData.ipos }) : {}),
       },
       clock,
       intervalMs: config.jobPollMs,

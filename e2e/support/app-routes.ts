@@ -39,6 +39,7 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   { path: '/stocks/history', as: 'C10001' },
   { path: '/stocks/document', as: 'C10001' },
   { path: '/stocks/ipo', as: 'C10001' },
+  { path: '/stocks/corporateAction', as: 'C10001' },
   { path: '/cashes/movement', as: 'C10001' },
   { path: '/cashes/history', as: 'C10001' },
   { path: '/cashes/request', as: 'C10001' },

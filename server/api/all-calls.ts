@@ -8,6 +8,8 @@ import { exampleCalls } from './example/example.routes';
 import { exchangeRateCalls } from './exchange-rate/exchange-rate.routes';
 import { balanceCalls } from './balance/balance.routes';
 import { cashCalls } from './cash/cash.routes';
+import { corporateActionCalls } from './corporate-action/corporate-action.routes';
+import { ipoCalls } from './ipo/ipo.routes';
 import { fundCalls } from './fund/fund.routes';
 import { fundOrderCalls } from './fund-order/fund-order.routes';
 import { fundPortfolioCalls } from './fund-portfolio/fund-portfolio.routes';
@@ -46,4 +48,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...tradeDocumentCalls,
   ...fundDocumentCalls,
   ...cashCalls,
+  ...corporateActionCalls,
+  ...ipoCalls,
 ];

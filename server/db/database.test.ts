@@ -128,7 +128,8 @@ describe('transactions', () => {
       );
       // A promise the body left behind may use the pool once the transaction has ended.
       let later: Promise<unknown> = Promise.resolve();
-      await database.db.transaction().execute(async () => {
+      await database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
         later = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
           database.db.selectFrom('account').select('id').limit(1).execute(),
         );

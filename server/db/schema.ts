@@ -23,6 +23,12 @@ import type {
   StockOrderTable,
   TradingPermissionTable,
 } from './schema-stocks';
+import type {
+  CorporateActionElectionTable,
+  CorporateActionEntitlementTable,
+  CorporateActionEventTable,
+} from './schema-corporate-actions';
+import type { IpoApplicationStatusChangeTable, IpoApplicationTable } from './schema-ipo';
 
 /** Spec §4: an account's state; not_active and suspended refuse login (results V and S). */
 export type AccountStatus = 'active' | 'not_active' | 'suspended';
@@ -376,7 +382,14 @@ export type Database = {
   cashInstructionStatusChange: CashInstructionStatusChangeTable;
   cashProof: CashProofTable;
   fxQuote: FxQuoteTable;
+  corporateActionEvent: CorporateActionEventTable;
+  corporateActionEntitlement: CorporateActionEntitlementTable;
+  corporateActionElection: CorporateActionElectionTable;
+  ipoApplication: IpoApplicationTable;
+  ipoApplicationStatusChange: IpoApplicationStatusChangeTable;
 };
 
 export type * from './schema-cash';
 export type * from './schema-stocks';
+export type * from './schema-corporate-actions';
+export type * from './schema-ipo';

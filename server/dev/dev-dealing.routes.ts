@@ -1,7 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { FundBookDeps } from '../backoffice/embedded/funds/fund-book-deps';
 import { fundDealingHandlers } from '../backoffice/embedded/funds/fund-dealing.job';
+import { corporateActionJobHandlers } from '../backoffice/embedded/corporate-actions/corporate-action-steps';
 import { runDueJobs } from '../jobs/job-runner';
+import type { CorporateActionFeed, IpoFeed } from '../market-data/market-data-provider';
+import { ipoJobHandlers } from '../backoffice/embedded/ipo/ipo-steps';
 
 /**
  * `POST /portal/dev/run-dealing` (demo mode only): runs every dealing job due now, or at the
@@ -9,10 +12,15 @@ import { runDueJobs } from '../jobs/job-runner';
  * (`?at=` a week ahead settles everything placed before it). Never registered outside demo mode.
  */
 export const devDealingRoutes: FastifyPluginCallback<{
-  deps: FundBookDeps;
+  deps: FundBookDeps & { corporateActions?: CorporateActionFeed; ipos?: IpoFeed };
   clock: () => Date;
 }> = (dev, { deps, clock }, done) => {
-  const handlers = fundDealingHandlers(deps);
+  // Corporate-action steps are dealing-core jobs too: a run ahead in time must not find them unhandled.
+  const handlers = {
+    ...fundDealingHandlers(deps),
+    ...(deps.corporateActions ? corporateActionJobHandlers({ feed: deps.corporateActions }) : {}),
+    ...(deps.ipos ? ipoJobHandlers({ feed: deps.ipos }) : {}),
+  };
   dev.post('/run-dealing', async (request, reply) => {
     const at = (request.query as { at?: string }).at;
     const now = at === undefined ? clock() : new Date(at);

@@ -1,5 +1,7 @@
 import type { IsoDate } from '../../shared/domain/business-calendar';
+import type { CorporateActionTerms } from '../../shared/domain/corporate-action';
 import type { Fund } from '../../shared/domain/fund-instrument';
+import type { IpoTerms } from '../../shared/domain/ipo';
 import type { NavPoint } from '../../shared/domain/fund-performance';
 import type { z } from 'zod';
 import type {
@@ -81,10 +83,30 @@ export type StockFeed = {
 };
 
 /**
+ * Corporate actions announced on listed stocks (issue 12 §4): dividends (with or without a scrip
+ * option), bonus issues, splits and consolidations, with their timetables.
+ */
+export type CorporateActionFeed = {
+  /** Every event the feed knows, announced or not yet, in a stable order. */
+  list(): Promise<readonly CorporateActionTerms[]>;
+  get(eventId: string): Promise<CorporateActionTerms | undefined>;
+};
+
+/** IPOs (issue 12 §1): offers with their terms and timetables, in a stable order. */
+export type IpoFeed = {
+  list(): Promise<readonly IpoTerms[]>;
+  get(code: string): Promise<IpoTerms | undefined>;
+};
+
+/**
  * Market data (ARCHITECTURE.md §5): one feed per instrument kind, so stock quotes and crypto
  * prices join as sibling feeds beside `funds` and a real vendor implements the same shape.
  */
 export type MarketDataProvider = {
   readonly funds: FundFeed;
   readonly stocks: StockFeed;
+  /** Corporate actions (issue 12 §4); absent: the simulated feed anchored at the app's start. */
+  readonly corporateActions?: CorporateActionFeed;
+  /** IPOs (issue 12 §1); absent: the simulated feed anchored at the app's start. */
+  readonly ipos?: IpoFeed;
 };

@@ -6,7 +6,9 @@ import type { FundFeed, MarketDataProvider, NavRange } from './market-data-provi
 import { createNavSeries, type NavSeries } from './nav-walk';
 import { hashString } from './seeded-random';
 import { SIMULATED_FUNDS } from './simulated-funds';
+import { createSimulatedCorporateActionFeed } from './simulated-corporate-actions';
 import { createSimulatedStockFeed } from './simulated-stocks';
+import { createSimulatedIpoFeed } from './simulated-ipos';
 
 /** The fixed seed of the whole simulated feed (demo-book.md: prices move from a fixed seed). */
 export const SIMULATION_SEED = 20_260_101;
@@ -109,5 +111,10 @@ export function createSimulatedMarketData(options: SimulatedMarketDataOptions): 
     },
     latestNav: (fundId) => Promise.resolve(published(fundId).at(-1)),
   };
-  return { funds, stocks: createSimulatedStockFeed({ seed: SIMULATION_SEED }) };
+  return {
+    funds,
+    stocks: createSimulatedStockFeed({ seed: SIMULATION_SEED }),
+    corporateActions: createSimulatedCorporateActionFeed(hongKongDate(options.clock())),
+    ipos: createSimulatedIpoFeed(hongKongDate(options.clock())),
+  };
 }

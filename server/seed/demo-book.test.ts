@@ -33,7 +33,7 @@ describe('seedDemoBook', () => {
     expect(await seedDemoBook(database.db, now)).toEqual({
       accounts: 13,
       advisorLinks: 2,
-      agreements: 18,
+      agreements: 21,
       currencies: 3,
       rates: 3,
       fundClients: 2,

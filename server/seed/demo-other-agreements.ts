@@ -62,6 +62,20 @@ export const otherAgreements: Readonly<
       html: '<h2>虚拟资产风险披露</h2><p><b>虚拟资产风险极高。</b>其价格极为波动，未必属法定货币，并可能损失全部价值。交易或会暂停，阁下的资产亦可能受网络攻击影响。</p><p>请只投资阁下可承受损失的金额。</p>',
     },
   },
+  ipo: {
+    en: {
+      title: 'IPO Subscription Agreement',
+      html: '<h2>IPO Subscription Agreement</h2><p>By applying for new shares through the Portal you instruct Portico Securities Limited to apply on your behalf on the terms of the prospectus, which you confirm you have read. The amount shown, including 1% brokerage, the SFC and AFRC levies and the trading fee, is held from your account until the allotment result.</p><p>Only one application per IPO is allowed. With financing, interest accrues on the loan until the refund date and is charged whatever the allotment. Allotment is by ballot and may be nil; unsuccessful money is refunded on the refund date.</p>',
+    },
+    'zh-HK': {
+      title: '新股認購協議',
+      html: '<h2>新股認購協議</h2><p>透過本平台認購新股，即表示閣下指示 Portico 證券有限公司按招股章程的條款代閣下認購，並確認閣下已細閱招股章程。所示金額（包括 1% 經紀佣金、證監會及會財局徵費與交易費）將從閣下帳戶凍結，直至公佈配發結果。</p><p>每隻新股只可認購一次。如使用融資，貸款利息計至退款日，不論配發結果均須支付。配發以抽籤形式進行，可能不獲配發；未獲配發的款項將於退款日退還。</p>',
+    },
+    'zh-CN': {
+      title: '新股认购协议',
+      html: '<h2>新股认购协议</h2><p>通过本平台认购新股，即表示阁下指示 Portico 证券有限公司按招股章程的条款代阁下认购，并确认阁下已细阅招股章程。所示金额（包括 1% 经纪佣金、证监会及会财局征费与交易费）将从阁下账户冻结，直至公布配发结果。</p><p>每只新股只可认购一次。如使用融资，贷款利息计至退款日，不论配发结果均须支付。配发以抽签形式进行，可能不获配发；未获配发的款项将于退款日退还。</p>',
+    },
+  },
   edda: {
     en: {
       title: 'eDDA Authorisation Terms',

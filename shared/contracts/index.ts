@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { accountContracts } from './account';
 import { balanceContracts } from './balance';
 import { cashContracts } from './cash';
+import { corporateActionContracts } from './corporate-action';
+import { ipoContracts } from './ipo';
 import { currencyContracts } from './currency';
 import { exampleContracts } from './example';
 import { exchangeRateContracts } from './exchange-rate';
@@ -45,6 +47,8 @@ export const services = {
   'trade-document': tradeDocumentContracts,
   'fund-document': fundDocumentContracts,
   cash: cashContracts,
+  'corporate-action': corporateActionContracts,
+  ipo: ipoContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;

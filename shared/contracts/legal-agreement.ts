@@ -10,6 +10,8 @@ export const agreementType = z.enum([
   'virtual_asset_risk_disclosure',
   // Spec §3 "edda agreement": accepted when the client sets up an eDDA authorisation.
   'edda',
+  // Spec §3 "ipo agreement": accepted with each IPO application.
+  'ipo',
 ]);
 
 /** A legal agreement type. */

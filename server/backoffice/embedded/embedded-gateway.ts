@@ -5,12 +5,23 @@ import type { CashBookDeps } from './cash/cash-deps';
 import { createEmbeddedDocuments } from './trade-documents/embedded-documents';
 import type { FundBookDeps } from './funds/fund-book-deps';
 import { createEmbeddedFunds } from './funds/embedded-funds';
-import type { StockFeed } from '../../market-data/market-data-provider';
+import type {
+  CorporateActionFeed,
+  IpoFeed,
+  StockFeed,
+} from '../../market-data/market-data-provider';
+import { createEmbeddedCorporateActions } from './corporate-actions/embedded-corporate-actions';
 import { createEmbeddedStocks } from './stocks/embedded-stocks';
+import { createEmbeddedIpo } from './ipo/embedded-ipo';
 
 /** What the embedded back office needs: the books' database, the fund and stock feeds, the brand. */
 export type EmbeddedGatewayDeps = FundBookDeps &
-  Pick<CashBookDeps, 'cashAutoAcceptMs'> & { brand: BrandConfig; stocks: StockFeed };
+  Pick<CashBookDeps, 'cashAutoAcceptMs'> & {
+    brand: BrandConfig;
+    stocks: StockFeed;
+    corporateActions: CorporateActionFeed;
+    ipos: IpoFeed;
+  };
 
 /**
  * The embedded Gateway (ARCHITECTURE.md §5): every port on real double-entry books in the
@@ -22,5 +33,7 @@ export function createEmbeddedGateway(deps: EmbeddedGatewayDeps): Gateway {
     stocks: createEmbeddedStocks(deps),
     cash: createEmbeddedCash(deps),
     documents: createEmbeddedDocuments(deps),
+    corporateActions: createEmbeddedCorporateActions(deps),
+    ipo: createEmbeddedIpo(deps),
   };
 }

@@ -1,6 +1,8 @@
 import type { GatewayCashPort } from './gateway-cash.port';
+import type { GatewayCorporateActionsPort } from './gateway-corporate-actions.port';
 import type { GatewayDocumentsPort } from './gateway-documents.port';
 import type { GatewayFundsPort } from './gateway-funds.port';
+import type { GatewayIpoPort } from './gateway-ipo.port';
 import type { GatewayStocksPort } from './gateway-stocks.port';
 
 /**
@@ -16,4 +18,6 @@ export type Gateway = {
   stocks: GatewayStocksPort;
   cash: GatewayCashPort;
   documents: GatewayDocumentsPort;
+  corporateActions: GatewayCorporateActionsPort;
+  ipo: GatewayIpoPort;
 };

@@ -30,6 +30,8 @@ import * as ledgerShares from './20261210090100_ledger_shares';
 import * as createTradingPermission from './20261210090200_create_trading_permission';
 import * as createStockOrderMatch from './20261210093000_create_stock_order_match';
 import * as createCash from './20261211090000_create_cash';
+import * as createIpoApplication from './20261212090000_create_ipo_application';
+import * as createCorporateAction from './20261213090000_create_corporate_action';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -67,4 +69,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261210090200_create_trading_permission': createTradingPermission,
   '20261210093000_create_stock_order_match': createStockOrderMatch,
   '20261211090000_create_cash': createCash,
+  '20261212090000_create_ipo_application': createIpoApplication,
+  '20261213090000_create_corporate_action': createCorporateAction,
 };

@@ -23,8 +23,6 @@ describe('route table', () => {
   it.each([
     ['A30001', 'advisor', '/advisors/dashboard', 'Advisor'],
     ['S90001', 'admin', '/admins/account', 'Admin'],
-    ['C10001', 'user', '/stocks/ipo', 'Stocks'],
-    ['C10001', 'user', '/stocks/corporateAction', 'Stocks'],
     ['C10001', 'user', '/assets', 'Assets'],
     ['C10001', 'user', '/news', 'News'],
     ['C10001', 'user', '/news/some/thing', 'News'],

@@ -3,10 +3,12 @@
 import type accounts from '@shared/i18n/locales/en/accounts.json';
 import type cash from '@shared/i18n/locales/en/cash.json';
 import type common from '@shared/i18n/locales/en/common.json';
+import type corporateAction from '@shared/i18n/locales/en/corporateAction.json';
 import type embedded from '@shared/i18n/locales/en/embedded.json';
 import type errors from '@shared/i18n/locales/en/errors.json';
 import type funds from '@shared/i18n/locales/en/funds.json';
 import type home from '@shared/i18n/locales/en/home.json';
+import type ipo from '@shared/i18n/locales/en/ipo.json';
 import type layout from '@shared/i18n/locales/en/layout.json';
 import type maintenance from '@shared/i18n/locales/en/maintenance.json';
 import type settings from '@shared/i18n/locales/en/settings.json';
@@ -21,10 +23,12 @@ declare module 'i18next' {
       accounts: typeof accounts;
       cash: typeof cash;
       common: typeof common;
+      corporateAction: typeof corporateAction;
       embedded: typeof embedded;
       errors: typeof errors;
       funds: typeof funds;
       home: typeof home;
+      ipo: typeof ipo;
       layout: typeof layout;
       maintenance: typeof maintenance;
       settings: typeof settings;

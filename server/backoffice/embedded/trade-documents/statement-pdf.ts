@@ -46,6 +46,10 @@ const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   withdrawalHold: 'reason.withdrawal_hold',
   withdrawalRelease: 'reason.withdrawal_release',
   fx: 'reason.fx',
+  corporateAction: 'stock_reason.corporate_action',
+  ipoApply: 'stock_reason.ipo_apply',
+  ipoCancel: 'stock_reason.ipo_cancel',
+  ipo: 'stock_reason.ipo',
 };
 
 /** A units journal reads like a cash one, but a redemption's hold freezes units, not cash. */

@@ -5,8 +5,7 @@ import { stockPaths } from '../../features/stocks/paths';
 import type { AreaManifest } from './area';
 
 /**
- * Stocks (spec §2.5): Gateway accounts. IPO and corporate actions come with issue 12: listed
- * without a route module, they show the under-construction page until then.
+ * Stocks (spec §2.5): Gateway accounts, with IPO subscriptions and corporate actions (issue 12).
  */
 export const stocksArea: AreaManifest = {
   segment: 'stocks',
@@ -36,9 +35,12 @@ export const stocksArea: AreaManifest = {
       load: () => import('../routes/stocks/document'),
       flags: ['tradeDocument'],
     },
-    // Issue 12: under construction until their pages are built.
-    { path: 'ipo', flags: ['ipo'] },
-    { path: 'corporateAction', flags: ['corporateAction'] },
+    { path: 'ipo', load: () => import('../routes/stocks/ipo'), flags: ['ipo'] },
+    {
+      path: 'corporateAction',
+      load: () => import('../routes/stocks/corporate-action'),
+      flags: ['corporateAction'],
+    },
   ],
   wrap: ({ features }) => (
     <StocksOptionsProvider

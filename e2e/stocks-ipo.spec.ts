@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { DEMO_TRADE_PASSWORD, logIn, ownServer } from './support/log-in';
+
+/**
+ * IPO subscriptions (issue 12 §5, spec §2.5 `/stocks/ipo`) as C10001 on books of its own: a cash
+ * application for the open 06990 shows in my applications as Submitted; a second one answers
+ * "Sorry, you have already applied for this IPO before."; cancelling releases the hold and a
+ * margin-financed application then goes through with its loan. Screenshots at 1440 light in
+ * English and 390 dark in Traditional Chinese.
+ */
+
+const books = ownServer({ port: Number(process.env.E2E_IPO_PORT ?? 3561), env: { DEMO: '1' } });
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.afterAll(async () => {
+  await books.stop();
+});
+
+/** Where the screenshots go (outside test-results/, which every Playwright run empties). */
+const SHOTS = process.env.IPO_SHOTS_DIR ?? 'test-results/ipo';
+
+async function open(page: Page): Promise<string> {
+  const { baseUrl } = await books.get();
+  await logIn(page, 'C10001', { baseUrl });
+  await page.goto(`${baseUrl}/portal/stocks/ipo`);
+  await expect(page.getByRole('heading', { level: 1, name: 'IPO subscriptions' })).toBeVisible();
+  return baseUrl;
+}
+
+/** Reviews, accepts the agreement, gives the trade password when asked and submits. */
+async function submit(page: Page) {
+  const card = page.locator('[data-ipo-code="06990"]');
+  await card.getByRole('button', { name: 'Review application' }).click();
+  await card.getByLabel(/accept the IPO subscription agreement/).check();
+  const password = card.getByLabel('Trade password');
+  if (await password.isVisible()) await password.fill(DEMO_TRADE_PASSWORD);
+  await card.getByRole('button', { name: 'Submit application' }).click();
+}
+
+const applications = (page: Page) =>
+  page.getByRole('region', { name: 'My applications' }).locator('[data-application-id]:visible');
+
+test('a cash application is submitted once; a second is refused; a financed one follows a cancel', async ({
+  page,
+}) => {
+  await open(page);
+  const card = page.locator('[data-ipo-code="06990"]');
+  await expect(card.getByTestId('ipo-amount')).toHaveText('HKD 7,474.63');
+  await submit(page);
+  await expect(card.getByTestId('ipo-success')).toBeVisible();
+  await expect(applications(page).first()).toHaveAttribute('data-status', /Submitted|Processing/);
+  await expect(applications(page).first()).toContainText('Submitted');
+
+  await submit(page);
+  await expect(card.getByTestId('ipo-error')).toContainText(
+    'Sorry, you have already applied for this IPO before.',
+  );
+
+  await applications(page).first().getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel application' }).click();
+  await expect(applications(page).first()).toHaveAttribute('data-status', 'Cancelled');
+
+  await card.getByRole('button', { name: 'Back' }).click();
+  await card.getByText('Margin financing', { exact: true }).click();
+  await expect(card.getByTestId('ipo-loan')).toHaveText('HKD 6,727.16');
+  await submit(page);
+  await expect(card.getByTestId('ipo-success')).toBeVisible();
+  await expect(applications(page).first()).toHaveAttribute('data-status', 'Submitted');
+  await expect(applications(page).first()).toContainText('Margin financing');
+});
+
+test('screenshots at 1440 light in English and 390 dark in Traditional Chinese', async ({
+  page,
+}) => {
+  await open(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SHOTS}/ipo-1440-light-en.png`, fullPage: true });
+  await page.evaluate(() => {
+    const expiresAt = Date.now() + 86_400_000;
+    window.localStorage.setItem(
+      'portico.colour-mode',
+      JSON.stringify({ value: 'dark', expiresAt }),
+    );
+    window.localStorage.setItem('portico.language', JSON.stringify({ value: 'zh-HK', expiresAt }));
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '新股認購' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/ipo-390-dark-zh-HK.png`, fullPage: true });
+  await page.getByRole('button', { name: '檢視申請' }).click();
+  await expect(page.locator('.agreement-content')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}/ipo-confirm-390-dark-zh-HK.png`, fullPage: true });
+});

@@ -1,0 +1,168 @@
+import Decimal from 'decimal.js';
+import { toDecimal } from '../../../../shared/domain/decimal';
+import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
+import {
+  ballotLots,
+  canMoveIpoApplication,
+  ipoAmountRow,
+  isValidIpoQuantity,
+  type IpoStatus,
+  type IpoTerms,
+} from '../../../../shared/domain/ipo';
+import { IPO_RESULT } from '../../../../shared/domain/ipo-result';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import type { JobHandler } from '../../../jobs/job-runner';
+import type { IpoFeed } from '../../../market-data/market-data-provider';
+import { changeBookCost, postJournal } from '../books/ledger';
+import { defineDealingSteps } from '../dealing/dealing-steps';
+import { createStatusMachine } from '../dealing/status-machine';
+import { allotmentMovements, ipoBooks, listingMovements, refundMovements } from './ipo-books';
+import {
+  lockIpoApplication,
+  recordIpoStatusChangesWrite,
+  updateIpoApplication,
+  type IpoApplicationRow,
+} from './ipo.repository';
+import type { Updateable } from 'kysely';
+import type { IpoApplicationTable } from '../../../db/schema';
+
+/**
+ * The IPO timetable as dealing-core job steps (issue 12 §3), one chain per application:
+ * `close` at the public close (Submitted -> Processing), `allot` on the allotment date (the
+ * ballot; Processing -> Allotted; the allotted shares paid), `refund` on the refund date
+ * (interest charged, the rest of the hold released, the unused loan released), `list` on the
+ * listing date (the shares into the portfolio). Each step queues the next; `refund` and `list`
+ * run once because they stamp `refunded_at` / `listed_at` under the row lock.
+ */
+
+export const IPO_STEP_JOB = 'ipoStep';
+
+/** The close of applications: 12:00 HKT on the close date (FINI T-1 12:00). */
+export const ipoCloseInstant = (terms: IpoTerms): Date =>
+  cutOffInstant(terms.timetable.closeDate, '12:00');
+
+/** When the open offer starts taking applications: 09:00 HKT on the open date. */
+export const ipoOpenInstant = (terms: IpoTerms): Date =>
+  cutOffInstant(terms.timetable.openDate, '09:00');
+
+const at9 = (date: string) => cutOffInstant(date, '09:00');
+
+export const ipoStatusMachine = createStatusMachine<
+  IpoStatus,
+  IpoApplicationRow,
+  Updateable<IpoApplicationTable>
+>({
+  kind: 'IPO application',
+  canTransition: canMoveIpoApplication,
+  update: (db, id, changes) => updateIpoApplication(db, id, changes),
+  recordWrite: recordIpoStatusChangesWrite,
+});
+
+type StepContext = { feed: IpoFeed };
+type Step = 'close' | 'allot' | 'refund' | 'list';
+
+/** What the allotment pays: the allotted shares at the final price, the loan's share first. */
+export function allotmentOf(terms: IpoTerms, row: IpoApplicationRow) {
+  const appliedLots = toDecimal(row.quantity).div(terms.boardLot).toNumber();
+  const quantity = ballotLots(terms, row.accountId, appliedLots) * terms.boardLot;
+  const payable = ipoAmountRow(quantity, terms.finalPrice);
+  const ratio = toDecimal(row.amount).isZero()
+    ? toDecimal('0')
+    : toDecimal(row.loanAmount).div(row.amount);
+  const loanUsed = Decimal.min(
+    toDecimal(payable.amount).mul(ratio).toDecimalPlaces(2, Decimal.ROUND_UP),
+    row.loanAmount,
+    payable.consideration,
+  ).toFixed(2);
+  const paid = toDecimal(payable.amount).sub(loanUsed).toFixed(2);
+  return { ...payable, quantity: String(quantity), loanUsed, paid };
+}
+
+async function runStep(
+  step: Step,
+  row: IpoApplicationRow,
+  { db, now, feed }: StepContext & { db: Kysely<Database>; now: Date },
+) {
+  const terms = await feed.get(row.ipoCode);
+  const books = ipoBooks(row.accountId, row.currency, row.ipoCode);
+  const journal = { reason: 'ipo', postedAt: now };
+  if (!terms) {
+    // The offer left the feed (withdrawn): the application is rejected and the hold released.
+    if (row.status === 'Submitted' || row.status === 'Processing') {
+      await postJournal(db, { ...journal, movements: refundMovements(books, '0', row.heldAmount) });
+      await ipoStatusMachine.move(db, row, 'Rejected', now, {
+        reasonCode: IPO_RESULT.rejected,
+        refundAmount: row.heldAmount,
+        interest: '0',
+        refundedAt: now,
+      });
+    }
+    return {};
+  }
+  if (step === 'close' && !isValidIpoQuantity(terms, row.quantity)) {
+    // The final table no longer has the applied quantity: Invalid (ERR601), the hold released.
+    await postJournal(db, { ...journal, movements: refundMovements(books, '0', row.heldAmount) });
+    await ipoStatusMachine.move(db, row, 'Invalid', now, {
+      reasonCode: IPO_RESULT.invalid,
+      refundAmount: row.heldAmount,
+      interest: '0',
+      refundedAt: now,
+    });
+    return {};
+  }
+  if (step === 'close') {
+    await ipoStatusMachine.move(db, row, 'Processing', now);
+    await steps.queue(db, row.id, 'allot', at9(terms.timetable.allotmentDate));
+    return {};
+  }
+  if (step === 'allot') {
+    const allotment = allotmentOf(terms, row);
+    await postJournal(db, { ...journal, movements: allotmentMovements(books, allotment) });
+    await ipoStatusMachine.move(db, row, 'Allotted', now, {
+      allottedQuantity: allotment.quantity,
+      paidAmount: allotment.paid,
+      loanUsed: allotment.loanUsed,
+      reasonCode: allotment.quantity === '0' ? IPO_RESULT.unsuccessful : null,
+    });
+    await steps.queue(db, row.id, 'refund', at9(terms.timetable.refundDate));
+    return {};
+  }
+  if (step === 'refund') {
+    if (row.refundedAt) return {};
+    const refund = toDecimal(row.heldAmount)
+      .sub(row.paidAmount ?? '0')
+      .sub(row.interest)
+      .toFixed(2);
+    await postJournal(db, { ...journal, movements: refundMovements(books, row.interest, refund) });
+    await updateIpoApplication(db, row.id, {
+      refundAmount: refund,
+      refundedAt: now,
+      updatedAt: now,
+    });
+    await steps.queue(db, row.id, 'list', at9(terms.timetable.listingDate));
+    return {};
+  }
+  if (row.listedAt) return {};
+  const quantity = row.allottedQuantity ?? '0';
+  if (!toDecimal(quantity).isZero()) {
+    await postJournal(db, { ...journal, movements: listingMovements(books, quantity) });
+    const cost = toDecimal(quantity).mul(terms.finalPrice).toFixed(2);
+    await changeBookCost(db, row.accountId, row.ipoCode, cost, 'shares');
+  }
+  await updateIpoApplication(db, row.id, { listedAt: now, updatedAt: now });
+  return {};
+}
+
+export const steps = defineDealingSteps<Step, IpoStatus, IpoApplicationRow, StepContext>({
+  jobKind: IPO_STEP_JOB,
+  steps: ['close', 'allot', 'refund', 'list'],
+  fromStatus: { close: 'Submitted', allot: 'Processing', refund: 'Allotted', list: 'Allotted' },
+  lock: lockIpoApplication,
+  run: runStep,
+});
+
+/** The job handlers of the IPO timetable, for the job runner. */
+export function ipoJobHandlers(context: StepContext): Record<string, JobHandler> {
+  return { [IPO_STEP_JOB]: steps.handler(context) };
+}

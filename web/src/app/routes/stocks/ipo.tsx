@@ -1,0 +1,8 @@
+import { IpoPage } from '../../../features/ipo/components/ipo-page';
+import { useSession } from '../../../lib/session-context';
+
+/** `/stocks/ipo` (spec §2.5, issue 12 §5), behind the stocks gate. */
+export function Component() {
+  const session = useSession();
+  return session ? <IpoPage accountCode={session.accountCode} /> : null;
+}

@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ipoApplicationFigures, ipoFinancingRatios, ratioPercent } from '@shared/domain/ipo';
+import { useFormat } from '../../../lib/use-format';
+import { useApplyIpo, type Ipo, type IpoAnswer } from '../api/ipo';
+import { IpoAgreement } from './ipo-agreement';
+import { IpoFigure } from './ipo-figure';
+
+type Kind = 'cash' | 'finance';
+
+/** What the application costs and holds, as the server computes it (shared/domain/ipo.ts). */
+function figuresOf(ipo: Ipo, quantity: string, kind: Kind, ratio: string) {
+  const row = ipo.quantities.find((entry) => entry.quantity === quantity) ?? ipo.quantities[0];
+  if (!row) return null;
+  return ipoApplicationFigures(row, {
+    ratio: kind === 'finance' ? ratio : null,
+    ratePercent: ipo.financingRatePercent,
+    interestDays: ipo.interestDays,
+  });
+}
+
+/**
+ * The subscribe form of an open offer (issue 12 §5): cash or financed, a quantity from the
+ * table of valid quantities only, the amount with its fees, the loan and its interest, and the
+ * amount to be held; then a confirmation with the IPO agreement and the trade password.
+ */
+export function IpoApplyForm({
+  ipo,
+  accountCode,
+  tradePasswordRequired,
+}: {
+  ipo: Ipo;
+  accountCode: string;
+  tradePasswordRequired: boolean;
+}) {
+  const { t, i18n } = useTranslation('ipo');
+  const format = useFormat();
+  const apply = useApplyIpo(accountCode);
+  const [kind, setKind] = useState<Kind>('cash');
+  const [quantity, setQuantity] = useState(ipo.quantities[0]?.quantity ?? '');
+  const ratios = ipoFinancingRatios(ipo.maxFinancingRatio);
+  const [ratio, setRatio] = useState(ratios.at(-1) ?? '0');
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [accepted, setAccepted] = useState(false);
+  const [password, setPassword] = useState('');
+  const [key, setKey] = useState('');
+  const [answer, setAnswer] = useState<IpoAnswer | null>(null);
+  const figures = figuresOf(ipo, quantity, kind, ratio);
+  const money = (value: string) => format.money(value, ipo.currency);
+  const codeText = (result: number) =>
+    `ERR${result}: ${i18n.exists(`ipo:codes.code_${result}`) ? t(`codes.code_${result}` as 'codes.code_519') : t('codes.code_519')}`;
+
+  if (!figures) return null;
+  const review = () => {
+    setKey(crypto.randomUUID());
+    setAnswer(null);
+    setStep('confirm');
+  };
+  const submit = () => {
+    apply.mutate(
+      {
+        code: ipo.code,
+        applicationType: kind,
+        quantity,
+        ...(kind === 'finance' ? { financingRatio: ratio } : {}),
+        hasAcceptedAgreement: accepted,
+        idempotencyKey: key,
+        ...(tradePasswordRequired ? { tradePassword: password } : {}),
+      },
+      {
+        onSuccess: (result) => {
+          setAnswer(result);
+          if (result.result === 0) {
+            setStep('form');
+            setAccepted(false);
+            setPassword('');
+          }
+        },
+      },
+    );
+  };
+
+  const summary = (
+    <Stack gap={4}>
+      <IpoFigure label={t('form.consideration')} value={money(figures.consideration)} />
+      <IpoFigure label={t('form.fees')} value={money(figures.fees)} />
+      <IpoFigure label={t('form.amount')} value={money(figures.amount)} testId="ipo-amount" />
+      {kind === 'finance' ? (
+        <>
+          <IpoFigure label={t('form.loan')} value={money(figures.loan)} testId="ipo-loan" />
+          <IpoFigure
+            label={t('form.interest', { days: ipo.interestDays })}
+            value={money(figures.interest)}
+          />
+        </>
+      ) : null}
+      <IpoFigure label={t('form.held')} value={money(figures.held)} testId="ipo-held" strong />
+    </Stack>
+  );
+
+  return (
+    <Stack gap="sm" data-testid={`ipo-form-${ipo.code}`}>
+      {step === 'form' ? (
+        <>
+          {ipo.financingAvailable ? (
+            <SegmentedControl
+              value={kind}
+              onChange={(value) => setKind(value)}
+              data={[
+                { value: 'cash', label: t('type.cash') },
+                { value: 'finance', label: t('type.finance') },
+              ]}
+              aria-label={t('form.type')}
+            />
+          ) : null}
+          <Select
+            label={t('form.quantity')}
+            value={quantity}
+            onChange={(value) => value && setQuantity(value)}
+            allowDeselect={false}
+            data={ipo.quantities.map((row) => ({
+              value: row.quantity,
+              label: t('form.quantity_option', {
+                quantity: format.quantity(row.quantity, 0),
+                amount: money(row.amount),
+              }),
+            }))}
+          />
+          {kind === 'finance' ? (
+            <Select
+              label={t('form.ratio', { rate: ipo.financingRatePercent })}
+              value={ratio}
+              onChange={(value) => value && setRatio(value)}
+              allowDeselect={false}
+              data={ratios.map((value) => ({
+                value,
+                label: `${format.number(ratioPercent(value), 0)}%`,
+              }))}
+            />
+          ) : null}
+          {summary}
+          <Group justify="flex-end">
+            <Button onClick={review}>{t('form.review')}</Button>
+          </Group>
+        </>
+      ) : (
+        <>
+          <Text fw={600}>{t('confirm.title')}</Text>
+          <IpoFigure label={t('form.type')} value={t(`type.${kind}`)} />
+          <IpoFigure label={t('form.quantity')} value={format.quantity(quantity, 0)} />
+          {summary}
+          <IpoAgreement />
+          <Checkbox
+            checked={accepted}
+            onChange={(event) => setAccepted(event.currentTarget.checked)}
+            label={t('confirm.agreement')}
+          />
+          {tradePasswordRequired ? (
+            <PasswordInput
+              label={t('confirm.trade_password')}
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              autoComplete="off"
+            />
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setStep('form')}>
+              {t('confirm.back')}
+            </Button>
+            <Button
+              onClick={submit}
+              loading={apply.isPending}
+              disabled={!accepted || (tradePasswordRequired && password === '')}
+            >
+              {t('confirm.submit')}
+            </Button>
+          </Group>
+        </>
+      )}
+      {apply.isError ? (
+        <Alert color="red" role="alert">
+          {t('failed')}
+        </Alert>
+      ) : null}
+      {answer && answer.result !== 0 ? (
+        <Alert color="red" role="alert" data-testid="ipo-error">
+          {codeText(answer.result)}
+        </Alert>
+      ) : null}
+      {answer && answer.result === 0 ? (
+        <Alert color="green" role="status" data-testid="ipo-success">
+          {t('submitted', { quantity: format.quantity(answer.application?.quantity ?? '0', 0) })}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
