@@ -1,4 +1,5 @@
 import type { IpoApplicationType, IpoStatus } from '../../shared/domain/ipo';
+import type { ColumnType } from 'kysely';
 import type {
   Identity,
   NullableNumeric,
@@ -28,6 +29,8 @@ export type IpoApplicationTable = {
   /** Paid for the allotted shares by the client and by the loan. */
   paidAmount: NullableNumeric;
   loanUsed: NullableNumeric;
+  /** What of `loanUsed` the client has repaid (the rest is in their `cashLoan` book). */
+  loanRepaid: ColumnType<string, string | undefined, string>;
   refundAmount: NullableNumeric;
   reasonCode: number | null;
   idempotencyKey: string;

@@ -59,6 +59,8 @@ export const ipoApplication = z.object({
   allottedQuantity: decimalString.nullable(),
   paidAmount: decimalString.nullable(),
   loanUsed: decimalString.nullable(),
+  /** What of the loan used the client still owes (repaid from their cash as it comes). */
+  loanOwed: decimalString.nullable(),
   refundAmount: decimalString.nullable(),
   reasonCode: z.number().int().nullable(),
   canCancel: z.boolean(),

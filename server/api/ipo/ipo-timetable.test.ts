@@ -157,5 +157,12 @@ describe('ipo timetable', () => {
         .add(f?.refundAmount ?? '0')
         .toFixed(2),
     ).toBe('1501.39');
+    // The loan used is owed from the allotment on, and repaid from the client's cash on the
+    // refund date as far as the cash goes; the books owe exactly what the application says.
+    const used = toDecimal(f?.loanUsed ?? '0');
+    const owed = toDecimal(f?.loanOwed ?? '0');
+    expect(used.gt(0)).toBe(f?.allottedQuantity !== '0');
+    expect(owed.gte(0) && owed.lte(used)).toBe(true);
+    expect(toDecimal(c5Books.cashLoan ?? '0').toFixed(2)).toBe(owed.toFixed(2));
   });
 });

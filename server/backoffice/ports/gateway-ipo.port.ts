@@ -23,6 +23,8 @@ export type IpoApplication = {
   allottedQuantity: string | null;
   paidAmount: string | null;
   loanUsed: string | null;
+  /** What of the loan used is still owed (repaid from the client's cash as it comes). */
+  loanOwed: string | null;
   refundAmount: string | null;
   reasonCode: number | null;
   createdAt: Date;

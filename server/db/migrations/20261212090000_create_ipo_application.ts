@@ -36,6 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('allotted_quantity', 'numeric(30, 10)')
     .addColumn('paid_amount', 'numeric(30, 10)')
     .addColumn('loan_used', 'numeric(30, 10)')
+    .addColumn('loan_repaid', 'numeric(30, 10)', (column) =>
+      column
+        .notNull()
+        .defaultTo(0)
+        .check(sql`loan_repaid >= 0`),
+    )
     .addColumn('refund_amount', 'numeric(30, 10)')
     .addColumn('reason_code', 'int4')
     .addColumn('idempotency_key', 'text', (column) => column.notNull())

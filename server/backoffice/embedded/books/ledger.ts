@@ -21,13 +21,15 @@ import {
  * A client's ledger kinds: available cash, cash held for orders (`holdFundAmount`), cash due from
  * priced redemptions or unsettled stock sells; available units, frozen units (`freezeQuantity`),
  * units allotted but not settled; available shares (by symbol), shares frozen by working sells,
- * shares bought but not settled. The firm's: clearing (money, units and shares entering the
- * books), fees, the fund house, the market (the exchange / CCASS counterparty of stock trades).
+ * shares bought but not settled; the cash a client owes the firm (`cashLoan`: IPO financing drawn
+ * and not yet repaid, a positive balance). The firm's: clearing (money, units and shares entering
+ * the books), fees, the fund house, the market (the exchange / CCASS counterparty of stock trades).
  */
 export type ClientLedgerKind =
   | 'cash'
   | 'cashHeld'
   | 'cashPending'
+  | 'cashLoan'
   | 'units'
   | 'unitsFrozen'
   | 'unitsPending'
@@ -38,9 +40,11 @@ export type ClientLedgerKind =
 /**
  * The firm's counter-account kinds; cash adds `bank` (money entering or leaving through the
  * firm's bank: deposits, withdrawals, eDDA debits, FPS payments) and `fx` (the firm's side of
- * conversions, one account per currency).
+ * conversions, one account per currency) and `lending` (the firm's side of what clients owe it:
+ * always the negative of their `cashLoan` balances).
  */
-export type FirmLedgerKind = 'clearing' | 'fees' | 'fundHouse' | 'market' | 'bank' | 'fx';
+export type FirmLedgerKind =
+  'clearing' | 'fees' | 'fundHouse' | 'market' | 'bank' | 'fx' | 'lending';
 
 /** One side of a movement: a client's or the firm's account of an asset. */
 export type BookRef =

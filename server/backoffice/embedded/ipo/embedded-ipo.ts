@@ -49,6 +49,7 @@ const view = (row: IpoApplicationRow): IpoApplication => ({
     row.allottedQuantity === null ? null : toDecimal(row.allottedQuantity).toFixed(),
   paidAmount: row.paidAmount === null ? null : toDecimal(row.paidAmount).toFixed(2),
   loanUsed: row.loanUsed === null ? null : toDecimal(row.loanUsed).toFixed(2),
+  loanOwed: row.loanUsed === null ? null : toDecimal(row.loanUsed).sub(row.loanRepaid).toFixed(2),
   refundAmount: row.refundAmount === null ? null : toDecimal(row.refundAmount).toFixed(2),
   reasonCode: row.reasonCode,
   createdAt: row.createdAt,

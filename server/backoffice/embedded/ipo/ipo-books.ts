@@ -9,8 +9,12 @@ import type { Hold } from '../dealing/holds';
  *   plus the interest to the refund date) from `cash` to `cashHeld`;
  * - cancel: the reverse of the hold, once, on the move to Cancelled;
  * - allot: the consideration of the allotted shares goes to the `market`, the loan's share of it
- *   paid by the firm (`clearing`), the rest and the allotment charges out of `cashHeld`;
+ *   paid by the firm (`clearing`) and owed by the client from then on (`lending` to `cashLoan`),
+ *   the rest and the allotment charges out of `cashHeld`;
  * - refund: the interest goes to `fees`, what is still held back to `cash` (nothing stays held);
+ * - repay: the loan is repaid from available `cash` (to `clearing`), as far as the cash goes, on
+ *   the refund date and each business morning after until nothing is owed (`cashLoan` back to
+ *   `lending`);
  * - listing: the allotted shares come from the `market` into `shares` (their cost the offer
  *   price, books/ledger.ts `changeBookCost`).
  */
@@ -23,6 +27,8 @@ export const ipoBooks = (ownerAccountId: number, currency: string, code: string)
   marketShares: { kind: 'market', assetType: 'shares', asset: code } as BookRef,
   fees: { kind: 'fees', assetType: 'cash', asset: currency } as BookRef,
   clearing: { kind: 'clearing', assetType: 'cash', asset: currency } as BookRef,
+  cashLoan: { kind: 'cashLoan', ownerAccountId, asset: currency } as BookRef,
+  lending: { kind: 'lending', assetType: 'cash', asset: currency } as BookRef,
 });
 
 /** What an application holds from available cash. */
@@ -42,6 +48,7 @@ export function allotmentMovements(
   const fromClient = toDecimal(payment.consideration).sub(payment.loanUsed).toFixed();
   return [
     { from: books.clearing, to: books.marketCash, amount: payment.loanUsed },
+    { from: books.lending, to: books.cashLoan, amount: payment.loanUsed },
     { from: books.cashHeld, to: books.marketCash, amount: fromClient },
     { from: books.cashHeld, to: books.fees, amount: payment.fees },
   ];
@@ -62,3 +69,12 @@ export const listingMovements = (
   books: ReturnType<typeof ipoBooks>,
   quantity: string,
 ): Movement[] => [{ from: books.marketShares, to: books.shares, amount: quantity }];
+
+/** Part of the loan repaid from the client's available cash. */
+export const repaymentMovements = (
+  books: ReturnType<typeof ipoBooks>,
+  amount: string,
+): Movement[] => [
+  { from: books.cash, to: books.clearing, amount },
+  { from: books.cashLoan, to: books.lending, amount },
+];

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { toDecimal } from '../../../../shared/domain/decimal';
+import { hongKongDate, nextBusinessDay } from '../../../../shared/domain/business-calendar';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import {
   ballotLots,
@@ -14,10 +15,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { JobHandler } from '../../../jobs/job-runner';
 import type { IpoFeed } from '../../../market-data/market-data-provider';
-import { changeBookCost, postJournal } from '../books/ledger';
+import { changeBookCost, ledgerCode, lockBooks, postJournal } from '../books/ledger';
 import { defineDealingSteps } from '../dealing/dealing-steps';
 import { createStatusMachine } from '../dealing/status-machine';
-import { allotmentMovements, ipoBooks, listingMovements, refundMovements } from './ipo-books';
+import {
+  allotmentMovements,
+  ipoBooks,
+  listingMovements,
+  refundMovements,
+  repaymentMovements,
+} from './ipo-books';
 import {
   lockIpoApplication,
   recordIpoStatusChangesWrite,
@@ -60,7 +67,39 @@ export const ipoStatusMachine = createStatusMachine<
 });
 
 type StepContext = { feed: IpoFeed };
-type Step = 'close' | 'allot' | 'refund' | 'list';
+type Step = 'close' | 'allot' | 'refund' | 'list' | 'repay';
+
+/** The next business morning after `now` (09:00 HKT), when a repayment is tried again. */
+const nextMorning = (now: Date) => at9(nextBusinessDay(hongKongDate(now)));
+
+/**
+ * Repays what is still owed of the loan from the client's available cash, as far as it goes; a
+ * rest is tried again the next morning (cash the client deposits or receives meanwhile repays it).
+ */
+async function repayLoan(
+  db: Kysely<Database>,
+  row: IpoApplicationRow,
+  books: ReturnType<typeof ipoBooks>,
+  now: Date,
+) {
+  const owed = toDecimal(row.loanUsed ?? '0').sub(row.loanRepaid);
+  if (owed.lte(0)) return;
+  const accounts = await lockBooks(db, [books.cash]);
+  const available = toDecimal(accounts.get(ledgerCode(books.cash))?.balance ?? '0');
+  const repay = Decimal.min(owed, Decimal.max(available, 0)).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  if (repay.gt(0)) {
+    await postJournal(db, {
+      reason: 'ipoLoanRepay',
+      postedAt: now,
+      movements: repaymentMovements(books, repay.toFixed(2)),
+    });
+    await updateIpoApplication(db, row.id, {
+      loanRepaid: toDecimal(row.loanRepaid).add(repay).toFixed(2),
+      updatedAt: now,
+    });
+  }
+  if (owed.gt(repay)) await steps.queue(db, row.id, 'repay', nextMorning(now));
+}
 
 /** What the allotment pays: the allotted shares at the final price, the loan's share first. */
 export function allotmentOf(terms: IpoTerms, row: IpoApplicationRow) {
@@ -140,7 +179,13 @@ async function runStep(
       refundedAt: now,
       updatedAt: now,
     });
+    // The refund comes back first, so it repays the loan before anything else.
+    await repayLoan(db, row, books, now);
     await steps.queue(db, row.id, 'list', at9(terms.timetable.listingDate));
+    return {};
+  }
+  if (step === 'repay') {
+    await repayLoan(db, row, books, now);
     return {};
   }
   if (row.listedAt) return {};
@@ -156,8 +201,14 @@ async function runStep(
 
 export const steps = defineDealingSteps<Step, IpoStatus, IpoApplicationRow, StepContext>({
   jobKind: IPO_STEP_JOB,
-  steps: ['close', 'allot', 'refund', 'list'],
-  fromStatus: { close: 'Submitted', allot: 'Processing', refund: 'Allotted', list: 'Allotted' },
+  steps: ['close', 'allot', 'refund', 'list', 'repay'],
+  fromStatus: {
+    close: 'Submitted',
+    allot: 'Processing',
+    refund: 'Allotted',
+    list: 'Allotted',
+    repay: 'Allotted',
+  },
   lock: lockIpoApplication,
   run: runStep,
 });

@@ -7,6 +7,7 @@ import { createIpoFeed, simulatedIpos } from '../../../market-data/simulated-ipo
 import { findAccountByCode } from '../../../repositories/account.repository';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { ClientRef } from '../../ports/client-ref';
+import { postJournal, type BookRef } from '../books/ledger';
 import { findDriftingLedgerAccounts, findUnbalancedJournals } from '../books/ledger.repository';
 import { createEmbeddedIpo } from './embedded-ipo';
 import { ipoJobHandlers } from './ipo-steps';
@@ -16,8 +17,9 @@ import { ipoJobHandlers } from './ipo-steps';
  * applications, replays and cancellations on offers of any price, lot, financing and
  * oversubscription, run through allotment, refund and listing, keeps every journal balanced;
  * every held amount is released or used exactly once (held = paid + interest + refund, nothing
- * left in `cashHeld`); interest is never negative; the client's cash falls by what was paid and
- * charged, and the allotted shares arrive.
+ * left in `cashHeld`); interest is never negative; the loan used is owed in the client's
+ * `cashLoan` until repaid from their cash, never more than was used; the client's cash falls by
+ * what was paid, charged and repaid.
  */
 
 let database: TestDatabase;
@@ -90,6 +92,7 @@ describe('ipo books', () => {
           });
           const ipo = createEmbeddedIpo({ db: database.db, ipos: feed });
           const cashBefore = await Promise.all(clients.map((c) => held(c.accountId, 'cash')));
+          const loansBefore = await Promise.all(clients.map((c) => held(c.accountId, 'cashLoan')));
           for (const [index, step] of actions.entries()) {
             const client = clients[step.client] as ClientRef;
             const request = {
@@ -119,6 +122,7 @@ describe('ipo books', () => {
               (application) => application.ipoCode === code,
             );
             let spent = toDecimal('0');
+            let owed = toDecimal('0');
             for (const application of applications) {
               expect(toDecimal(application.interest).gte(0)).toBe(true);
               const used = toDecimal(application.paidAmount ?? '0')
@@ -130,11 +134,20 @@ describe('ipo books', () => {
               ]);
               if (application.status !== 'Cancelled') {
                 expect(application.status).toBe('Allotted');
-                spent = spent.add(application.paidAmount ?? '0').add(application.interest);
+                const used = toDecimal(application.loanUsed ?? '0');
+                const stillOwed = toDecimal(application.loanOwed ?? '0');
+                expect(stillOwed.gte(0) && stillOwed.lte(used)).toBe(true);
+                owed = owed.add(stillOwed);
+                spent = spent
+                  .add(application.paidAmount ?? '0')
+                  .add(application.interest)
+                  .add(used.sub(stillOwed));
               }
             }
             const cashAfter = await held(client.accountId, 'cash');
             expect(cashBefore[index]?.sub(cashAfter).toFixed(2)).toBe(spent.toFixed(2));
+            const loanBooks = await held(client.accountId, 'cashLoan');
+            expect(loanBooks.minus(loansBefore[index] ?? 0).toFixed(2)).toBe(owed.toFixed(2));
           }
           expect(await findUnbalancedJournals(database.db)).toEqual([]);
           expect(await findDriftingLedgerAccounts(database.db)).toEqual([]);
@@ -184,5 +197,65 @@ describe('ipo invalid and rejected paths', () => {
     expect((await held(client.accountId, 'cashHeld')).toFixed()).toBe('0');
     expect((await held(client.accountId, 'cash')).toFixed()).toBe(cashBefore.toFixed());
     expect(await findUnbalancedJournals(database.db)).toEqual([]);
+  });
+});
+
+describe('the IPO loan', () => {
+  it('is owed from the allotment and repaid from the cash as it comes, to the cent', async () => {
+    const ipo = createEmbeddedIpo({ db: database.db, ipos: feed });
+    const client = clients[1] as ClientRef;
+    terms.push({ ...template, code: 'LOAN1', allotmentRate: '1', financingRatePercent: '3.5' });
+    const applied = await ipo.apply({
+      client,
+      ipoCode: 'LOAN1',
+      applicationType: 'finance',
+      quantity: '1000',
+      financingRatio: '0.9',
+      idempotencyKey: 'loan-1',
+      requestHash: 'loan-1',
+      placedByAccountId: null,
+      now: NOW,
+    });
+    expect(applied.result).toBe(0);
+    // The client's cash leaves the firm (a withdrawal, say), all but HKD 100.
+    const cash: BookRef = { kind: 'cash', ownerAccountId: client.accountId, asset: 'HKD' };
+    const bank: BookRef = { kind: 'bank', assetType: 'cash', asset: 'HKD' };
+    const away = (await held(client.accountId, 'cash')).sub(100).toFixed(2);
+    const move = (from: BookRef, to: BookRef) =>
+      database.db
+        .transaction()
+        .execute((trx) =>
+          postJournal(trx, {
+            reason: 'test',
+            postedAt: NOW,
+            movements: [{ from, to, amount: away }],
+          }),
+        );
+    await move(cash, bank);
+    const loansBefore = await held(client.accountId, 'cashLoan');
+
+    await runDueJobs(database.db, ipoJobHandlers({ feed }), AFTER);
+    const [allotted] = (await ipo.listApplications(client)).filter((a) => a.ipoCode === 'LOAN1');
+    const used = toDecimal(allotted?.loanUsed ?? '0');
+    const owed = toDecimal(allotted?.loanOwed ?? '0');
+    expect(allotted?.allottedQuantity).toBe('1000');
+    // The refund and the HKD 100 went to the loan; the rest is owed, and the books say so.
+    expect(used.gt(owed) && owed.gt(0)).toBe(true);
+    expect((await held(client.accountId, 'cash')).toFixed(2)).toBe('0.00');
+    expect((await held(client.accountId, 'cashLoan')).sub(loansBefore).toFixed(2)).toBe(
+      owed.toFixed(2),
+    );
+
+    // The cash comes back; the next business morning repays the rest.
+    await move(bank, cash);
+    await runDueJobs(database.db, ipoJobHandlers({ feed }), new Date('2026-12-22T02:00:00.000Z'));
+    const [repaid] = (await ipo.listApplications(client)).filter((a) => a.ipoCode === 'LOAN1');
+    expect(repaid?.loanOwed).toBe('0.00');
+    expect((await held(client.accountId, 'cashLoan')).toFixed(2)).toBe(loansBefore.toFixed(2));
+    expect((await held(client.accountId, 'cash')).toFixed(2)).toBe(
+      toDecimal(away).sub(owed).toFixed(2),
+    );
+    expect(await findUnbalancedJournals(database.db)).toEqual([]);
+    expect(await findDriftingLedgerAccounts(database.db)).toEqual([]);
   });
 });

@@ -50,6 +50,7 @@ const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   ipoApply: 'stock_reason.ipo_apply',
   ipoCancel: 'stock_reason.ipo_cancel',
   ipo: 'stock_reason.ipo',
+  ipoLoanRepay: 'stock_reason.ipo_loan_repay',
 };
 
 /** A units journal reads like a cash one, but a redemption's hold freezes units, not cash. */

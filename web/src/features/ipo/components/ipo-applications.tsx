@@ -79,7 +79,19 @@ export function IpoApplications({
       key: 'loan',
       heading: t('applications.loan'),
       numeric: true,
-      cell: (row) => (row.applicationType === 'cash' ? '—' : money(row, row.loanAmount)),
+      cell: (row) =>
+        row.applicationType === 'cash' ? (
+          '—'
+        ) : (
+          <>
+            {money(row, row.loanAmount)}
+            {row.loanOwed !== null && Number(row.loanOwed) > 0 && (
+              <Text size="xs" c="dimmed" data-testid="ipo-loan-owed">
+                {t('applications.loan_owed', { amount: money(row, row.loanOwed) })}
+              </Text>
+            )}
+          </>
+        ),
     },
     {
       key: 'held',
