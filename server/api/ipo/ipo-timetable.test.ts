@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { ipoAmountRow } from '../../../shared/domain/ipo';
 import { IPO_RESULT } from '../../../shared/domain/ipo-result';
-import { OPEN_IPO, setUpIpoSuite } from '../../test/ipo-test-kit';
+import { dailyPeriod } from '../../backoffice/embedded/trade-documents/statement-period';
+import { pdfText } from '../../pdf/pdf-inspect';
+import { ANCHOR, OPEN_IPO, setUpIpoSuite } from '../../test/ipo-test-kit';
 
 /**
  * An IPO's whole timetable through HTTP with a moved clock (issue 12 §2-4): apply (cash and
@@ -164,5 +166,18 @@ describe('ipo timetable', () => {
     expect(used.gt(0)).toBe(f?.allottedQuantity !== '0');
     expect(owed.gte(0) && owed.lte(used)).toBe(true);
     expect(toDecimal(c5Books.cashLoan ?? '0').toFixed(2)).toBe(owed.toFixed(2));
+
+    // The daily statements name the IPO movements: the hold on the day of the application, and
+    // the payment for the allotted shares on the allotment date.
+    const statementText = async (date: string) => {
+      const reply = await s.call(
+        'trade-document/downloadTradeDocument',
+        { accountCode: 'C10001', documentId: dailyPeriod(date).id, language: 'en' },
+        as,
+      );
+      return pdfText(Buffer.from(reply.contentBase64, 'base64'));
+    };
+    expect(await statementText(ANCHOR)).toContain('IPO application held');
+    expect(await statementText('2026-12-07')).toContain('IPO allotment and refund');
   });
 });
