@@ -2,7 +2,13 @@ import { addCalendarDays, hongKongDate, type IsoDate } from '../../shared/domain
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import type { Fund } from '../../shared/domain/fund-instrument';
 import { lastIndexOnOrBefore, type NavPoint } from '../../shared/domain/fund-performance';
-import type { FundFeed, MarketDataProvider, NavRange } from './market-data-provider';
+import type {
+  CorporateActionFeed,
+  FundFeed,
+  IpoFeed,
+  MarketDataProvider,
+  NavRange,
+} from './market-data-provider';
 import { createNavSeries, type NavSeries } from './nav-walk';
 import { hashString } from './seeded-random';
 import { SIMULATED_FUNDS } from './simulated-funds';
@@ -111,10 +117,18 @@ export function createSimulatedMarketData(options: SimulatedMarketDataOptions): 
     },
     latestNav: (fundId) => Promise.resolve(published(fundId).at(-1)),
   };
+  // The demo's offers and events are dated from the clock's day at their first use (not at
+  // construction: a test builds the feed before its clock exists).
+  let anchor: IsoDate | undefined;
+  const anchorDay = () => (anchor ??= hongKongDate(options.clock()));
+  let corporateActions: CorporateActionFeed | undefined;
+  const events = () => (corporateActions ??= createSimulatedCorporateActionFeed(anchorDay()));
+  let ipos: IpoFeed | undefined;
+  const offers = () => (ipos ??= createSimulatedIpoFeed(anchorDay()));
   return {
     funds,
     stocks: createSimulatedStockFeed({ seed: SIMULATION_SEED }),
-    corporateActions: createSimulatedCorporateActionFeed(hongKongDate(options.clock())),
-    ipos: createSimulatedIpoFeed(hongKongDate(options.clock())),
+    corporateActions: { list: () => events().list(), get: (id) => events().get(id) },
+    ipos: { list: () => offers().list(), get: (code) => offers().get(code) },
   };
 }
