@@ -126,28 +126,26 @@ async function runStep(
   const terms = await feed.get(row.ipoCode);
   const books = ipoBooks(row.accountId, row.currency, row.ipoCode);
   const journal = { reason: 'ipo', postedAt: now };
+  /** Ends the application unallotted with `reasonCode`: the whole hold back, no interest. */
+  const endRefunded = async (status: 'Rejected' | 'Invalid', reasonCode: number) => {
+    await postJournal(db, { ...journal, movements: refundMovements(books, '0', row.heldAmount) });
+    await ipoStatusMachine.move(db, row, status, now, {
+      reasonCode,
+      refundAmount: row.heldAmount,
+      interest: '0',
+      refundedAt: now,
+    });
+  };
   if (!terms) {
     // The offer left the feed (withdrawn): the application is rejected and the hold released.
     if (row.status === 'Submitted' || row.status === 'Processing') {
-      await postJournal(db, { ...journal, movements: refundMovements(books, '0', row.heldAmount) });
-      await ipoStatusMachine.move(db, row, 'Rejected', now, {
-        reasonCode: IPO_RESULT.rejected,
-        refundAmount: row.heldAmount,
-        interest: '0',
-        refundedAt: now,
-      });
+      await endRefunded('Rejected', IPO_RESULT.rejected);
     }
     return {};
   }
   if (step === 'close' && !isValidIpoQuantity(terms, row.quantity)) {
     // The final table no longer has the applied quantity: Invalid (ERR601), the hold released.
-    await postJournal(db, { ...journal, movements: refundMovements(books, '0', row.heldAmount) });
-    await ipoStatusMachine.move(db, row, 'Invalid', now, {
-      reasonCode: IPO_RESULT.invalid,
-      refundAmount: row.heldAmount,
-      interest: '0',
-      refundedAt: now,
-    });
+    await endRefunded('Invalid', IPO_RESULT.invalid);
     return {};
   }
   if (step === 'close') {

@@ -5,14 +5,12 @@ import {
   Group,
   NativeSelect,
   Paper,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,9 +18,8 @@ import { currencyFor } from '@shared/domain/currency';
 import { DataTable } from '../../../components/data/data-table';
 import { PreviewRows } from '../../../components/data/preview-rows';
 import { ConfirmButton } from '../../../components/form/confirm-button';
-import { callApi } from '../../../lib/api-client';
+import { AgreementPanel } from '../../../components/legal/agreement-panel';
 import { apiErrorMessage, MessageAlert } from '../../../lib/message';
-import { sanitiseHtml } from '../../../lib/sanitise-html';
 import { useFormat } from '../../../lib/use-format';
 import {
   useCancelEdda,
@@ -36,42 +33,6 @@ import { useCashTexts } from '../cash-texts';
 import { cashPaths } from '../paths';
 import { CashPage, Name, EddaStatus, QueryState } from './cash-page';
 import { isAmount } from './deposit-page';
-
-/** The eDDA legal agreement (spec §3 type `edda`) in the page's language. */
-function EddaAgreement() {
-  const { t } = useTranslation('cash');
-  const { language } = useFormat();
-  const agreements = useQuery({
-    queryKey: ['legal-agreement', 'edda', language],
-    queryFn: ({ signal }) =>
-      callApi('legal-agreement/searchLegalAgreements', { types: ['edda'], language }, { signal }),
-  });
-  const agreement = agreements.data?.[0];
-  return (
-    <QueryState
-      query={agreements}
-      isEmpty={(data) => data.length === 0}
-      emptyText={t('sdda.no_agreement')}
-    >
-      {() =>
-        agreement ? (
-          <Paper withBorder p="sm">
-            <Text fw={600} size="sm">
-              {agreement.title}
-            </Text>
-            <ScrollArea.Autosize mah={180}>
-              <div
-                className="agreement-content"
-                // Sanitised to the spec §5 allow-list here; the server sanitised it on save too.
-                dangerouslySetInnerHTML={{ __html: sanitiseHtml(agreement.content) }}
-              />
-            </ScrollArea.Autosize>
-          </Paper>
-        ) : null
-      }
-    </QueryState>
-  );
-}
 
 type Draft = {
   holderName: string;
@@ -213,7 +174,7 @@ function SetupForm({ accountCode, profile }: { accountCode: string; profile: Cas
           <Paper withBorder p="md">
             <PreviewRows rows={rows} />
           </Paper>
-          <EddaAgreement />
+          <AgreementPanel type="edda" emptyText={t('sdda.no_agreement')} />
           <Checkbox
             label={t('sdda.accept')}
             checked={hasAccepted}

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ipoApplicationFigures, ipoFinancingRatios, ratioPercent } from '@shared/domain/ipo';
 import { useFormat } from '../../../lib/use-format';
 import { useApplyIpo, type Ipo, type IpoAnswer } from '../api/ipo';
-import { IpoAgreement } from './ipo-agreement';
+import { AgreementPanel } from '../../../components/legal/agreement-panel';
 import { IpoFigure } from './ipo-figure';
 
 type Kind = 'cash' | 'finance';
@@ -160,7 +160,7 @@ export function IpoApplyForm({
           <IpoFigure label={t('form.type')} value={t(`type.${kind}`)} />
           <IpoFigure label={t('form.quantity')} value={format.quantity(quantity, 0)} />
           {summary}
-          <IpoAgreement />
+          <AgreementPanel type="ipo" emptyText={t('confirm.no_agreement')} maxHeight={240} />
           <Checkbox
             checked={accepted}
             onChange={(event) => setAccepted(event.currentTarget.checked)}
