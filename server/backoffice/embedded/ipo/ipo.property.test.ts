@@ -203,7 +203,20 @@ describe('ipo invalid and rejected paths', () => {
 describe('the IPO loan', () => {
   it('is owed from the allotment and repaid from the cash as it comes, to the cent', async () => {
     const ipo = createEmbeddedIpo({ db: database.db, ipos: feed });
-    const client = clients[1] as ClientRef;
+    // A client of its own: the properties above may leave the others owing loans of their own,
+    // whose morning repayments would come first.
+    const account = await findAccountByCode(database.db, 'C10003', 'gateway');
+    if (!account) throw new Error('C10003 missing');
+    const client: ClientRef = { accountId: account.id, accountCode: 'C10003' };
+    const cash: BookRef = { kind: 'cash', ownerAccountId: client.accountId, asset: 'HKD' };
+    const bank: BookRef = { kind: 'bank', assetType: 'cash', asset: 'HKD' };
+    const move = (from: BookRef, to: BookRef, amount: string) =>
+      database.db
+        .transaction()
+        .execute((trx) =>
+          postJournal(trx, { reason: 'test', postedAt: NOW, movements: [{ from, to, amount }] }),
+        );
+    await move(bank, cash, '5000');
     terms.push({ ...template, code: 'LOAN1', allotmentRate: '1', financingRatePercent: '3.5' });
     const applied = await ipo.apply({
       client,
@@ -218,20 +231,8 @@ describe('the IPO loan', () => {
     });
     expect(applied.result).toBe(0);
     // The client's cash leaves the firm (a withdrawal, say), all but HKD 100.
-    const cash: BookRef = { kind: 'cash', ownerAccountId: client.accountId, asset: 'HKD' };
-    const bank: BookRef = { kind: 'bank', assetType: 'cash', asset: 'HKD' };
     const away = (await held(client.accountId, 'cash')).sub(100).toFixed(2);
-    const move = (from: BookRef, to: BookRef) =>
-      database.db
-        .transaction()
-        .execute((trx) =>
-          postJournal(trx, {
-            reason: 'test',
-            postedAt: NOW,
-            movements: [{ from, to, amount: away }],
-          }),
-        );
-    await move(cash, bank);
+    await move(cash, bank, away);
     const loansBefore = await held(client.accountId, 'cashLoan');
 
     await runDueJobs(database.db, ipoJobHandlers({ feed }), AFTER);
@@ -246,15 +247,13 @@ describe('the IPO loan', () => {
       owed.toFixed(2),
     );
 
-    // The cash comes back; the next business morning repays the rest.
-    await move(bank, cash);
+    // Cash arrives (more than is owed); the next business morning repays the rest.
+    await move(bank, cash, owed.add(1000).toFixed(2));
     await runDueJobs(database.db, ipoJobHandlers({ feed }), new Date('2026-12-22T02:00:00.000Z'));
     const [repaid] = (await ipo.listApplications(client)).filter((a) => a.ipoCode === 'LOAN1');
     expect(repaid?.loanOwed).toBe('0.00');
     expect((await held(client.accountId, 'cashLoan')).toFixed(2)).toBe(loansBefore.toFixed(2));
-    expect((await held(client.accountId, 'cash')).toFixed(2)).toBe(
-      toDecimal(away).sub(owed).toFixed(2),
-    );
+    expect((await held(client.accountId, 'cash')).toFixed(2)).toBe('1000.00');
     expect(await findUnbalancedJournals(database.db)).toEqual([]);
     expect(await findDriftingLedgerAccounts(database.db)).toEqual([]);
   });
