@@ -34,7 +34,11 @@ export function AgreementPanel({
             <Text fw={600} size="sm">
               {agreement.title}
             </Text>
-            <ScrollArea.Autosize mah={maxHeight}>
+            {/* A long text scrolls; its viewport takes the focus, so a keyboard can scroll it. */}
+            <ScrollArea.Autosize
+              mah={maxHeight}
+              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': agreement.title }}
+            >
               <div
                 className="agreement-content"
                 // Sanitised to the spec §5 allow-list here; the server sanitised it on save too.
