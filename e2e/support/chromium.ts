@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
 
 /**
- * Chromium keeps only the last `--disable-features` it is given, so this one list repeats the
- * features Playwright itself turns off (its chromiumSwitches: without them PaintHolding and
- * friends stay on in Debian's build, and a page now and then stops producing frames, which
- * leaves every locator waiting) beside ours.
+ * The features turned off: Playwright's own list (its chromiumSwitches) and ours in one switch.
+ * Playwright passes its `--disable-features` before ours, and Chromium may keep only the last,
+ * so ours repeats Playwright's rather than silently turning it (PaintHolding and the rest) on.
  */
 const DISABLED_FEATURES = [
   // Playwright's own list.
