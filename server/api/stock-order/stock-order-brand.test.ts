@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../shared/contracts/index';
 import { STOCK_ORDER_RESULT } from '../../../shared/domain/stock-order-result';
-import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
 import {
   createAuthTestApp,
   post,
@@ -9,7 +8,7 @@ import {
   type AuthTestApp,
   type BrowserSession,
 } from '../../test/auth-client';
-import { callOk, createStockTestApp } from '../../test/stock-order-test-kit';
+import { callOk, createStockTestApp, limitBuy } from '../../test/stock-order-test-kit';
 
 /**
  * The brand flags of stock trading (issue 11 §9) on the harbour brand: no override out of
@@ -27,15 +26,7 @@ const order = (extra: Partial<CallInput<'stock-order/placeOrder'>> = {}) =>
   call('stock-order/placeOrder', {
     accountCode: 'C10001',
     idempotencyKey: `harbour-${Math.random().toString(36).slice(2)}`,
-    symbol: '00700',
-    side: 'B',
-    orderType: 'Limit',
-    price: '500',
-    quantity: '100',
-    condition: 'none',
-    remark: '',
-    tradePassword: DEMO_TRADE_PASSWORD,
-    ...extra,
+    ...limitBuy(extra),
   });
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { toDecimal } from '@shared/domain/decimal';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { StatusBadge, type StatusFamily } from '../../../components/data/status-badge';
 import { ConfirmButton } from '../../../components/form/confirm-button';
@@ -85,7 +86,7 @@ export function IpoApplications({
         ) : (
           <>
             {money(row, row.loanAmount)}
-            {row.loanOwed !== null && Number(row.loanOwed) > 0 && (
+            {row.loanOwed !== null && toDecimal(row.loanOwed).gt(0) && (
               <Text size="xs" c="dimmed" data-testid="ipo-loan-owed">
                 {t('applications.loan_owed', { amount: money(row, row.loanOwed) })}
               </Text>
