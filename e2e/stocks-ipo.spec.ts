@@ -6,8 +6,10 @@ import { DEMO_TRADE_PASSWORD, logIn, ownServer } from './support/log-in';
  * IPO subscriptions (issue 12 §5, spec §2.5 `/stocks/ipo`) as C10001 on books of its own: a cash
  * application for the open 06990 shows in my applications as Submitted; a second one answers
  * "Sorry, you have already applied for this IPO before."; cancelling releases the hold and a
- * margin-financed application then goes through with its loan. Screenshots at 1440 light in
- * English and 390 dark in Traditional Chinese.
+ * margin-financed application then goes through with its loan; the preferential offer to 00700's
+ * holders shows C10001's assured entitlement of 500 (1 for every 2 of the 1,000 held) and takes a
+ * proportion application once the other is cancelled. Screenshots at 1440 light in English and
+ * 390 dark in Traditional Chinese.
  */
 
 const books = ownServer({ port: Number(process.env.E2E_IPO_PORT ?? 3561), env: { DEMO: '1' } });
@@ -69,6 +71,39 @@ test('a cash application is submitted once; a second is refused; a financed one 
   await expect(card.getByTestId('ipo-success')).toBeVisible();
   await expect(applications(page).first()).toHaveAttribute('data-status', 'Submitted');
   await expect(applications(page).first()).toContainText('Margin financing');
+});
+
+test('C10001 applies for the preferential offer up to its assured entitlement of 500', async ({
+  page,
+}) => {
+  await open(page);
+  const card = page.locator('[data-ipo-code="06990"]');
+  await expect(card.getByTestId('ipo-preferential-ratio')).toHaveText(
+    /^1 for every 2 00700 shares held on \d{4}-\d{2}-\d{2}$/,
+  );
+  await expect(card.getByTestId('ipo-entitlement')).toHaveText('500 shares');
+  // One application per client per IPO: a live one (the financed one above) is cancelled first.
+  const mine = page.getByRole('region', { name: 'My applications' });
+  await expect(
+    applications(page).or(mine.getByText('You have not applied for any IPO.')).first(),
+  ).toBeVisible();
+  const live = applications(page).filter({ has: page.getByRole('button', { name: 'Cancel' }) });
+  if ((await live.count()) > 0) {
+    await live.first().getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel application' }).click();
+    await expect(live).toHaveCount(0);
+  }
+
+  await card.getByText('Preferential (assured entitlement)', { exact: true }).click();
+  await card.getByLabel('Quantity (shares)').click();
+  await expect(page.getByRole('option')).toHaveText(['500 shares · HKD 7,474.63']);
+  await page.keyboard.press('Escape');
+  await expect(card.getByTestId('ipo-held')).toHaveText('HKD 7,474.63');
+  await expect(card.getByTestId('ipo-loan')).toHaveCount(0);
+  await submit(page);
+  await expect(card.getByTestId('ipo-success')).toBeVisible();
+  await expect(applications(page).first()).toHaveAttribute('data-status', 'Submitted');
+  await expect(applications(page).first()).toContainText('Preferential (assured entitlement)');
 });
 
 test('screenshots at 1440 light in English and 390 dark in Traditional Chinese', async ({

@@ -13,6 +13,7 @@ import { createSessionGate } from './auth/session-gate';
 import { createEmbeddedGateway } from './backoffice/embedded/embedded-gateway';
 import type { Gateway } from './backoffice/ports/gateway.port';
 import { quoteStreamRoutes } from './api/quote-stream';
+import { notificationStreamRoutes } from './api/notification-stream';
 import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCompression } from './http/compression';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ipos: marketData.ipos ?? createSimulatedIpoFeed(hongKongDate(clock())),
     brand: config.brand,
     cashAutoAcceptMs: config.cashAutoAcceptMs,
+    listen: database.listen,
+    vapid: config.vapid,
   };
   const gateway = options.gateway ?? createEmbeddedGateway(bookDeps);
   const webRoot = options.webRoot ?? path.join(projectRoot, 'dist', 'web', config.brand.id);
@@ -129,6 +132,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: `${BASE_PATH}/api/stream`,
     sessionGate,
     marketData,
+    clock,
+    brand: config.brand,
+  });
+  // The unread count over SSE (issue 14 §2): one hub per process on the database's LISTEN.
+  await app.register(notificationStreamRoutes, {
+    prefix: `${BASE_PATH}/api/stream`,
+    sessionGate,
+    notifications: gateway.notifications,
     clock,
     brand: config.brand,
   });

@@ -81,6 +81,12 @@ export type Config = {
    * it is placed (issue 13); null: the back office's operator decides (`cash/decideInstruction`).
    */
   cashAutoAcceptMs: number | null;
+  /**
+   * Web Push signing (issue 14 §3): the VAPID key pair given by the environment, or null to use
+   * the pair generated on first start and kept in the database; the subject (a mailto: or
+   * https: contact) push services may reach the operator at.
+   */
+  vapid: { keys: { publicKey: string; privateKey: string } | null; subject: string };
 };
 
 /**
@@ -88,6 +94,9 @@ export type Config = {
  * npm start` works out of the box. Public by design: never run a real firm on it.
  */
 export const DEMO_SESSION_LOGIN_SECRET = 'portico-demo-session-login-secret-not-for-production';
+
+/** The VAPID subject when VAPID_SUBJECT is unset; a firm sets its own contact. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:push@portico.invalid';
 
 /** Thrown by loadConfig with one line per invalid variable. */
 export class ConfigError extends Error {
@@ -164,6 +173,21 @@ const variables = {
   LOGIN_DELAY_MAX_MS: shortMilliseconds(DEFAULT_LOGIN_THROTTLE.delayMaxMs),
   TRADE_UNLOCK_MINUTES: wholeNumber(15, 1, 1440),
   CASH_AUTO_ACCEPT_MS: wholeNumber(0, 0, 86_400_000),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .optional()
+    .describe('a base64url P-256 public key of 87 characters'),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional()
+    .describe('a base64url P-256 private key of 43 characters'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/)
+    .default(DEFAULT_VAPID_SUBJECT)
+    .describe('a mailto: address or an https: URL'),
 };
 
 function wholeNumber(fallback: number, min: number, max: number) {
@@ -200,7 +224,10 @@ function milliseconds(fallback: number) {
 type VariableName = keyof typeof variables;
 
 // A secret's value never reaches the log, even when it is wrong.
-const secretVariables: ReadonlySet<VariableName> = new Set(['SESSION_LOGIN_SECRET']);
+const secretVariables: ReadonlySet<VariableName> = new Set([
+  'SESSION_LOGIN_SECRET',
+  'VAPID_PRIVATE_KEY',
+]);
 
 function shown(name: VariableName, raw: string | undefined): string {
   if (raw !== undefined && secretVariables.has(name)) return `${[...raw].length} characters`;
@@ -253,8 +280,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tradeUnlockMs: parsed.TRADE_UNLOCK_MINUTES * 60_000,
     // Demo only, and 0 turns it off.
     cashAutoAcceptMs: isDemo && parsed.CASH_AUTO_ACCEPT_MS > 0 ? parsed.CASH_AUTO_ACCEPT_MS : null,
+    vapid: {
+      keys:
+        parsed.VAPID_PUBLIC_KEY !== undefined && parsed.VAPID_PRIVATE_KEY !== undefined
+          ? { publicKey: parsed.VAPID_PUBLIC_KEY, privateKey: parsed.VAPID_PRIVATE_KEY }
+          : null,
+      subject: parsed.VAPID_SUBJECT,
+    },
   };
-  const crossProblems = crossCheck(config);
+  const crossProblems = crossCheck(config, env);
   if (crossProblems.length > 0) throw new ConfigError(crossProblems);
   return config;
 }
@@ -267,7 +301,7 @@ function sessionLoginSecret(parsed: Parsed, isSessionMode: boolean, isDemo: bool
 }
 
 // Rules that tie variables together, checked once each variable is valid on its own.
-function crossCheck(config: Config): string[] {
+function crossCheck(config: Config, env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (config.inactivity.reminderMs >= config.inactivity.kickMs) {
     problems.push(
@@ -282,6 +316,14 @@ function crossCheck(config: Config): string[] {
   if (config.demoClockStart !== null && !config.isDemo) {
     problems.push(
       `DEMO_CLOCK_START needs demo mode: set DEMO=1 or leave it unset (got ${config.demoClockStart.toISOString()})`,
+    );
+  }
+  if (
+    ((env.VAPID_PUBLIC_KEY || undefined) === undefined) !==
+    ((env.VAPID_PRIVATE_KEY || undefined) === undefined)
+  ) {
+    problems.push(
+      `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (got only ${env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'})`,
     );
   }
   const { delayBaseMs, delayMaxMs } = config.loginThrottle;

@@ -11,7 +11,15 @@ import {
 } from './backoffice/embedded/corporate-actions/corporate-action-steps';
 import { fundDealingHandlers } from './backoffice/embedded/funds/fund-dealing.job';
 import { ipoJobHandlers } from './backoffice/embedded/ipo/ipo-steps';
+import {
+  notificationPushHandlers,
+  startNotificationPush,
+} from './backoffice/embedded/notifications/push-delivery';
 import { startStockExchange } from './backoffice/embedded/stocks/exchange/exchange.job';
+import {
+  queueStatementNotices,
+  statementNoticeJobHandlers,
+} from './backoffice/embedded/trade-documents/statement-notices';
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
@@ -53,6 +61,8 @@ async function start(config: Config, log: Logger): Promise<void> {
     const app = await buildApp({ config, database, logger: log, clock, marketData });
     // Corporate actions follow the feed daily (issue 12 §4); the first sync runs at once.
     await queueCorporateActionSync(database.db, clock());
+    // Clients hear of each statement when its day or month ends (issue 14 §1).
+    await queueStatementNotices(database.db, clock());
     // Dealing jobs run in every process; SKIP LOCKED keeps them from dealing an order twice.
     const runner = startJobRunner({
       db: database.db,
@@ -63,6 +73,8 @@ async function start(config: Config, log: Logger): Promise<void> {
           ? corporateActionJobHandlers({ feed: marketData.corporateActions })
           : {}),
         ...(marketData.ipos ? ipoJobHandlers({ feed: marketData.ipos }) : {}),
+        ...statementNoticeJobHandlers(),
+        ...notificationPushHandlers({ features: config.brand.features, vapid: config.vapid, log }),
       },
       clock,
       intervalMs: config.jobPollMs,
@@ -70,8 +82,16 @@ async function start(config: Config, log: Logger): Promise<void> {
     });
     // The simulated stock exchange matches and settles in every process too (SKIP LOCKED).
     const exchange = startStockExchange({ db: database.db, stocks: marketData.stocks, clock, log });
+    // Web Push (issue 14 §3): the job above, nudged as soon as a notification is announced.
+    const stopPush = await startNotificationPush({
+      database,
+      vapid: config.vapid,
+      clock,
+      nudge: runner.nudge,
+      log,
+    });
     app.addHook('preClose', async () => {
-      await Promise.all([runner.stop(), exchange.stop()]);
+      await Promise.all([stopPush(), runner.stop(), exchange.stop()]);
     });
     exitOnSignals(app, database, log);
     await app.listen({ port: config.port, host: config.host });

@@ -52,6 +52,9 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   { path: '/cashes/exchange', as: 'C10001' },
   { path: '/assets/portfolio', as: 'C10001' },
   { path: '/news', as: 'C10001' },
+  { path: '/notifications', as: 'C10001' },
+  // The item without Simplified Chinese: zh-CN shows its Traditional Chinese fallback.
+  { path: '/news/market-hibor-eases', as: 'C10001' },
   { path: '/accounts/raq', as: 'C10001' },
   { path: '/accounts/changePassword', as: 'C10001' },
   { path: '/accounts/changeTradePassword', as: 'C10001' },

@@ -10,11 +10,13 @@ import { balanceCalls } from './balance/balance.routes';
 import { cashCalls } from './cash/cash.routes';
 import { corporateActionCalls } from './corporate-action/corporate-action.routes';
 import { ipoCalls } from './ipo/ipo.routes';
+import { notificationCalls } from './notification/notification.routes';
 import { fundCalls } from './fund/fund.routes';
 import { fundOrderCalls } from './fund-order/fund-order.routes';
 import { fundPortfolioCalls } from './fund-portfolio/fund-portfolio.routes';
 import { fundWatchlistCalls } from './fund-watchlist/fund-watchlist.routes';
 import { legalAgreementCalls } from './legal-agreement/legal-agreement.routes';
+import { newsCalls } from './news/news.routes';
 import { preferenceCalls } from './preference/preference.routes';
 import { raqCalls } from './raq/raq.routes';
 import { stockDefinitionCalls } from './stock-definition/stock-definition.routes';
@@ -50,4 +52,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...cashCalls,
   ...corporateActionCalls,
   ...ipoCalls,
+  ...newsCalls,
+  ...notificationCalls,
 ];

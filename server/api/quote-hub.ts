@@ -1,5 +1,6 @@
 import type { ExchangeCode, StockQuote } from '../../shared/contracts/stock-definition';
 import type { MarketState, StockFeed } from '../market-data/market-data-provider';
+import { sseFrame } from './sse-stream';
 
 /**
  * The quote hub (ARCHITECTURE.md §5 live data): one tick per watched symbol per interval for the
@@ -51,10 +52,7 @@ export type QuoteHub = {
   stop(): void;
 };
 
-/** One SSE frame: the event name and its JSON data. */
-export function sseFrame(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
+export { sseFrame };
 
 /** What makes two quotes of a symbol the same to a reader (everything but the instant). */
 function quoteKey(quote: StockQuote): string {

@@ -166,6 +166,39 @@ const samples: Record<string, (accountCode: string) => object> = {
   }),
   'ipo/cancelIpoApplication': (accountCode) => ({ accountCode, applicationId: 1 }),
   'ipo/searchIpoApplications': (accountCode) => ({ accountCode }),
+  'notification/getVapidPublicKey': () => ({}),
+  'notification/addSubscription': (accountCode) => ({
+    accountCode,
+    source: 'gateway',
+    target: {
+      endpoint: `https://push.example/sweep-${accountCode}`,
+      keys: { auth: 'a', p256dh: 'p' },
+    },
+  }),
+  'notification/searchSubscriptions': (accountCode) => ({
+    accountCodes: [accountCode],
+    source: 'gateway',
+  }),
+  'notification/queryNotifications': (accountCode) => ({
+    accountCodes: [accountCode],
+    statuses: ['unread', 'read'],
+    pageIndex: 0,
+    pageSize: 20,
+    source: 'gateway',
+  }),
+  'notification/countNotifications': (accountCode) => ({
+    accountCode,
+    status: 'unread',
+    sinceLastQuery: true,
+    source: 'gateway',
+  }),
+  'notification/setNotificationStatus': (accountCode) => ({
+    accountCode,
+    notificationId: '1',
+    status: 'read',
+    source: 'gateway',
+  }),
+  'notification/markAllNotificationsRead': (accountCode) => ({ accountCode, source: 'gateway' }),
   'cash/loadCashProfile': (accountCode) => ({ accountCode }),
   'cash/searchCashMovements': (accountCode) => ({ accountCode }),
   'cash/placeDeposit': (accountCode) => ({

@@ -13,6 +13,7 @@ import type {
 } from '../backoffice/ports/gateway-funds.port';
 import type { FundFeed } from '../market-data/market-data-provider';
 import { findLatestApprovedAssessment } from '../repositories/risk-assessment.repository';
+import { findSessionWithAccount } from '../repositories/session.repository';
 
 /** What the portal side of an order needs. */
 export type SubmitDeps = Pick<CommandDeps, 'db' | 'config'> & {
@@ -81,6 +82,21 @@ async function suitabilityRefusal(deps: SubmitDeps, submission: FundOrderSubmiss
 }
 
 /**
+ * The advisor placing the order for the client, when one is (issue 14 §1, the client's
+ * `advisorOrder` notification): the session's own account when it is not the client's (an
+ * advisor naming a linked client), or an advisee session's advisor.
+ */
+async function advisorCodeOf(
+  deps: Pick<SubmitDeps, 'db'>,
+  submission: FundOrderSubmission,
+): Promise<string | undefined> {
+  const { session, client } = submission;
+  if (session.accountId !== client.accountId) return session.accountCode;
+  if (!session.advisorSessionId) return undefined;
+  return (await findSessionWithAccount(deps.db, session.advisorSessionId))?.accountCode;
+}
+
+/**
  * The portal's side of a fund order (issue 4 §2, §5): the trade password (when the account has
  * one and the session has not unlocked trading) and suitability come first, then the Gateway funds port places the order, reading the
  * idempotency key once inside its transaction (a replay answers the first order).
@@ -104,5 +120,8 @@ export async function submitFundOrder(
   };
   const tradePassword = await tradePasswordRefusal(deps, submission);
   if (tradePassword) return refusal(FUND_ORDER_RESULT.noPermission, { tradePassword });
-  return (await suitabilityRefusal(deps, submission)) ?? deps.funds.placeOrder(placement);
+  const unsuitable = await suitabilityRefusal(deps, submission);
+  if (unsuitable) return unsuitable;
+  const advisorCode = await advisorCodeOf(deps, submission);
+  return deps.funds.placeOrder(advisorCode ? { ...placement, advisorCode } : placement);
 }

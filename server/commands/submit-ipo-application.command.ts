@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { toDecimal } from '../../shared/domain/decimal';
+import type { IpoApplicationType } from '../../shared/domain/ipo';
 import { IPO_RESULT } from '../../shared/domain/ipo-result';
 import type { GatewayIpoPort, IpoOutcome } from '../backoffice/ports/gateway-ipo.port';
 import {
@@ -13,7 +14,7 @@ import { tradePasswordRefusal } from './trade-unlock.command';
 /** An IPO application as the portal receives it. */
 export type IpoSubmission = StockActor & {
   ipoCode: string;
-  applicationType: 'cash' | 'finance';
+  applicationType: IpoApplicationType;
   quantity: string;
   financingRatio?: string | undefined;
   financingAmount?: string | undefined;

@@ -23,6 +23,13 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Ends the pool; for PGlite, waits for the last statement and closes the data directory cleanly. */
   close: () => Promise<void>;
+  /**
+   * Hears `pg_notify(channel, payload)` after the notifying transaction commits (never for a
+   * rollback); answers the function that stops listening. PostgreSQL: one dedicated connection
+   * per handle LISTENs for every channel and listener, reconnecting with back-off if it drops;
+   * PGlite: its own `listen`, issued while holding the one connection.
+   */
+  listen?: (channel: string, listener: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 /**
@@ -49,6 +56,124 @@ function handleFor(pool: PostgresPool, kind: DatabaseKind): DatabaseHandle {
   return { db, kind, close: () => db.destroy() };
 }
 
+type Listeners = Map<string, Set<(payload: string) => void>>;
+
+/** Adds a listener to `listeners`; answers whether it is the channel's first. */
+function addListener(listeners: Listeners, channel: string, listener: (payload: string) => void) {
+  const set = listeners.get(channel) ?? new Set();
+  listeners.set(channel, set);
+  set.add(listener);
+  return set.size === 1;
+}
+
+/** Removes a listener; answers whether the channel has none left. */
+function removeListener(
+  listeners: Listeners,
+  channel: string,
+  listener: (payload: string) => void,
+) {
+  const set = listeners.get(channel);
+  if (!set?.delete(listener)) return false;
+  if (set.size > 0) return false;
+  listeners.delete(channel);
+  return true;
+}
+
+function deliver(listeners: Listeners, channel: string, payload: string | undefined) {
+  for (const listener of listeners.get(channel) ?? []) listener(payload ?? '');
+}
+
+/** The first back-off after the listening connection drops; it doubles up to the maximum. */
+const LISTEN_RETRY_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * LISTEN on PostgreSQL: one pg.Client for the handle, opened with the first listener, closed with
+ * the handle. When it drops it is opened again (back-off from 250 ms to 10 s) and LISTENs again
+ * for every channel; notifications sent while it was down are lost, so each listener also hears
+ * an empty payload on reconnect ("something may have changed": recount).
+ */
+function postgresListener(connectionString: string, log?: DatabaseLog) {
+  const listeners: Listeners = new Map();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let isClosed = false;
+  let retryMs = LISTEN_RETRY_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  const open = (): Promise<pg.Client> => {
+    if (client) return Promise.resolve(client);
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => deliver(listeners, message.channel, message.payload));
+      next.on('error', (error) => {
+        log?.warn({ err: error }, 'the LISTEN connection failed; reconnecting');
+        void next.end().catch(() => undefined);
+      });
+      next.on('end', () => {
+        if (client === next) client = undefined;
+        if (!isClosed && listeners.size > 0) scheduleReconnect();
+      });
+      try {
+        await next.connect();
+        for (const channel of listeners.keys()) await next.query(`LISTEN ${quoted(channel)}`);
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      client = next;
+      retryMs = LISTEN_RETRY_MS;
+      return next;
+    })().finally(() => (connecting = undefined));
+    return connecting;
+  };
+
+  const scheduleReconnect = () => {
+    if (retryTimer || isClosed) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      open()
+        .then(() => {
+          for (const channel of listeners.keys()) deliver(listeners, channel, '');
+        })
+        .catch((error: unknown) => {
+          log?.warn({ err: error, retryMs }, 'the LISTEN connection could not reopen');
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+          scheduleReconnect();
+        });
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  return {
+    listen: async (channel: string, listener: (payload: string) => void) => {
+      if (isClosed) throw new Error('The database handle is closed');
+      const isFirst = addListener(listeners, channel, listener);
+      try {
+        const opened = await open();
+        if (isFirst) await opened.query(`LISTEN ${quoted(channel)}`);
+      } catch (error) {
+        removeListener(listeners, channel, listener);
+        throw error;
+      }
+      return async () => {
+        if (!removeListener(listeners, channel, listener) || !client) return;
+        await client.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
+      };
+    },
+    close: async () => {
+      isClosed = true;
+      clearTimeout(retryTimer);
+      listeners.clear();
+      const open = client ?? (await connecting?.catch(() => undefined));
+      client = undefined;
+      await open?.end().catch(() => undefined);
+    },
+  };
+}
+
 /**
  * Opens an embedded PGlite database: on disk in `dataDir`, or in memory when it is omitted;
  * `loadDataDir` starts it from a `dumpDataDir` tarball (the tests' migrated snapshot).
@@ -63,7 +188,13 @@ export async function openPgliteDatabase(
     parsers: pgliteParsers,
   });
   await pglite.waitReady;
-  return { ...handleFor(new PglitePool(pglite, options.log), 'pglite'), pglite };
+  const pool = new PglitePool(pglite, options.log);
+  // LISTEN goes through the pool, so it never lands inside someone's open transaction.
+  const listen = async (channel: string, listener: (payload: string) => void) => {
+    const unlisten = await pool.exclusive(() => pglite.listen(channel, listener));
+    return () => pool.exclusive(() => unlisten()).catch(() => undefined);
+  };
+  return { ...handleFor(pool, 'pglite'), listen, pglite };
 }
 
 /** Where a database reports trouble that no query is waiting for. */
@@ -76,7 +207,16 @@ export type DatabaseLog = { warn(details: object, message: string): void };
 export function openPostgresDatabase(connectionString: string, log?: DatabaseLog): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, types: pgTypes });
   pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection failed'));
-  return handleFor(pool, 'postgres');
+  const handle = handleFor(pool, 'postgres');
+  const listener = postgresListener(connectionString, log);
+  return {
+    ...handle,
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await handle.close();
+    },
+  };
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

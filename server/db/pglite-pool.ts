@@ -72,6 +72,16 @@ export class PglitePool implements PostgresPool {
     return this.#client(release);
   }
 
+  /** Runs `body` while holding the connection (for PGlite calls made outside a query, as LISTEN). */
+  async exclusive<T>(body: () => Promise<T>): Promise<T> {
+    const client = await this.connect();
+    try {
+      return await body();
+    } finally {
+      client.release();
+    }
+  }
+
   /** Waits for the current holder to release, then closes PGlite (its files stay consistent). */
   async end(): Promise<void> {
     if (this.#isEnded) return;

@@ -15,6 +15,7 @@ export type IpoApplicationTable = {
   id: Identity;
   accountId: number;
   ipoCode: string;
+  /** Cash, finance, or proportion (a preferential offer's assured entitlement, paid as cash). */
   applicationType: IpoApplicationType;
   quantity: Numeric;
   currency: string;

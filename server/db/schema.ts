@@ -28,7 +28,14 @@ import type {
   CorporateActionEntitlementTable,
   CorporateActionEventTable,
 } from './schema-corporate-actions';
+import type {
+  NotificationReaderTable,
+  NotificationTable,
+  PushSubscriptionTable,
+  VapidKeyTable,
+} from './schema-notifications';
 import type { IpoApplicationStatusChangeTable, IpoApplicationTable } from './schema-ipo';
+import type { BannerTable, NewsItemTable } from './schema-news';
 
 /** Spec §4: an account's state; not_active and suspended refuse login (results V and S). */
 export type AccountStatus = 'active' | 'not_active' | 'suspended';
@@ -387,9 +394,17 @@ export type Database = {
   corporateActionElection: CorporateActionElectionTable;
   ipoApplication: IpoApplicationTable;
   ipoApplicationStatusChange: IpoApplicationStatusChangeTable;
+  notification: NotificationTable;
+  notificationReader: NotificationReaderTable;
+  pushSubscription: PushSubscriptionTable;
+  vapidKey: VapidKeyTable;
+  newsItem: NewsItemTable;
+  banner: BannerTable;
 };
 
 export type * from './schema-cash';
 export type * from './schema-stocks';
 export type * from './schema-corporate-actions';
 export type * from './schema-ipo';
+export type * from './schema-notifications';
+export type * from './schema-news';

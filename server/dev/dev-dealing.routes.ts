@@ -5,6 +5,7 @@ import { corporateActionJobHandlers } from '../backoffice/embedded/corporate-act
 import { runDueJobs } from '../jobs/job-runner';
 import type { CorporateActionFeed, IpoFeed } from '../market-data/market-data-provider';
 import { ipoJobHandlers } from '../backoffice/embedded/ipo/ipo-steps';
+import { statementNoticeJobHandlers } from '../backoffice/embedded/trade-documents/statement-notices';
 
 /**
  * `POST /portal/dev/run-dealing` (demo mode only): runs every dealing job due now, or at the
@@ -20,6 +21,7 @@ export const devDealingRoutes: FastifyPluginCallback<{
     ...fundDealingHandlers(deps),
     ...(deps.corporateActions ? corporateActionJobHandlers({ feed: deps.corporateActions }) : {}),
     ...(deps.ipos ? ipoJobHandlers({ feed: deps.ipos }) : {}),
+    ...statementNoticeJobHandlers(),
   };
   dev.post('/run-dealing', async (request, reply) => {
     const at = (request.query as { at?: string }).at;

@@ -289,6 +289,8 @@ describe('cacheControlFor', () => {
     expect(at('index.html')).toBe('no-cache');
     expect(at('index.html.gz')).toBe('no-cache');
     expect(at('brand-icon.svg')).toBe('public, max-age=3600');
+    expect(at('sw.js')).toBe('no-cache');
+    expect(at('sw.js.br')).toBe('no-cache');
   });
 });
 

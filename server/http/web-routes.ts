@@ -7,9 +7,10 @@ import { BASE_PATH } from '../config';
 
 /**
  * The built web app under /portal/ (ARCHITECTURE.md §1): hashed assets are cached for good,
- * index.html revalidates, the few other files (brand icon) are kept for an hour; app paths without
- * a file extension get index.html (the SPA's router takes over), while a missing file with an
- * extension is a real 404, so a page holding a stale chunk name sees the failure and reloads.
+ * index.html and the service worker (sw.js) revalidate, the few other files (brand icon) are kept
+ * for an hour; app paths without a file extension get index.html (the SPA's router takes over),
+ * while a missing file with an extension is a real 404, so a page holding a stale chunk name sees
+ * the failure and reloads.
  * Every file, index.html and the SPA fallback included, is sent as its `.br` or `.gz` sibling when
  * the request accepts that encoding (the build writes them: `precompress` in vite.config.ts), with
  * `Vary: Accept-Encoding`; nothing here is compressed at request time.
@@ -23,7 +24,8 @@ const ONE_HOUR = 'public, max-age=3600';
 export function cacheControlFor(webRoot: string, filePath: string): string {
   const relative = path.relative(webRoot, filePath).replace(/\.(?:br|gz)$/, '');
   if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
-  if (relative.endsWith('.html')) return REVALIDATE;
+  // The service worker (/portal/sw.js) is checked on every load, so a new build takes over.
+  if (relative.endsWith('.html') || relative === 'sw.js') return REVALIDATE;
   return ONE_HOUR;
 }
 

@@ -4,13 +4,15 @@ import { claimDueJob, finishJob, jobAttempts, rescheduleJob, type Job } from './
 
 /**
  * Does one job inside the transaction that claimed it; answers `retryAt` when its data is not
- * ready yet (the job is put back, not counted as a failure).
+ * ready yet or it recurs (the job is put back, not counted as a failure), and `afterCommit` for
+ * work that must not hold the transaction open (a network call), run on the root database once
+ * the claim committed: its failure is logged, never retried.
  */
 export type JobHandler = (
   db: Kysely<Database>,
   payload: Record<string, unknown>,
   now: Date,
-) => Promise<{ retryAt?: Date }>;
+) => Promise<{ retryAt?: Date; afterCommit?: (db: Kysely<Database>) => Promise<void> }>;
 
 /** A failing job is retried this many times, a minute apart, then left as failed. */
 const MAX_ATTEMPTS = 5;
@@ -19,7 +21,11 @@ const RETRY_DELAY_MS = 60_000;
 /** Where the runner reports failures. */
 export type JobLog = { error(details: object, message: string): void };
 
-type Claimed = { job: Job; error?: unknown } | null;
+type Claimed = {
+  job: Job;
+  error?: unknown;
+  afterCommit?: ((db: Kysely<Database>) => Promise<void>) | undefined;
+} | null;
 
 async function runOne(
   db: Kysely<Database>,
@@ -27,6 +33,7 @@ async function runOne(
   now: Date,
 ): Promise<Claimed> {
   let claimed: Job | undefined;
+  let afterCommit: ((db: Kysely<Database>) => Promise<void>) | undefined;
   try {
     await db.transaction().execute(async (trx) => {
       claimed = await claimDueJob(trx, now);
@@ -34,6 +41,7 @@ async function runOne(
       const handler = handlers[claimed.kind];
       if (!handler) throw new Error(`No handler for job kind "${claimed.kind}"`);
       const outcome = await handler(trx, claimed.payload, now);
+      afterCommit = outcome.afterCommit;
       if (outcome.retryAt) await rescheduleJob(trx, claimed.id, { runAt: outcome.retryAt });
       else await finishJob(trx, claimed.id, now);
     });
@@ -42,7 +50,7 @@ async function runOne(
     if (!claimed) throw error;
     return { job: claimed, error };
   }
-  return claimed ? { job: claimed } : null;
+  return claimed ? { job: claimed, afterCommit } : null;
 }
 
 /**
@@ -61,6 +69,11 @@ export async function runDueJobs(
     const claimed = await runOne(db, handlers, now);
     if (!claimed) break;
     count += 1;
+    if (claimed.afterCommit) {
+      await claimed.afterCommit(db).catch((error: unknown) => {
+        options.log?.error({ err: error, jobId: claimed.job.id }, 'job follow-up failed');
+      });
+    }
     if (claimed.error !== undefined) {
       const attempts = (await jobAttempts(db, claimed.job.id)) + 1;
       options.log?.error({ err: claimed.error, jobId: claimed.job.id, attempts }, 'job failed');
@@ -74,8 +87,11 @@ export async function runDueJobs(
   return count;
 }
 
-/** A polling runner; `stop()` waits for the round in progress. */
-export type JobRunner = { stop(): Promise<void> };
+/**
+ * A polling runner; `nudge()` starts a round now (or right after the one in progress), for work
+ * just made due; `stop()` waits for the round in progress.
+ */
+export type JobRunner = { nudge: () => void; stop(): Promise<void> };
 
 /** Polls for due jobs every `intervalMs` on `clock`'s time until stopped. */
 export function startJobRunner(options: {
@@ -87,16 +103,31 @@ export function startJobRunner(options: {
 }): JobRunner {
   let round: Promise<unknown> = Promise.resolve();
   let isRunning = false;
+  let isNudged = false;
+  let isStopped = false;
   // A round still running when the next tick comes is left to finish: rounds never overlap.
-  const timer = setInterval(() => {
+  const startRound = () => {
+    if (isStopped) return;
     if (isRunning) return;
     isRunning = true;
     round = runDueJobs(options.db, options.handlers, options.clock(), { log: options.log })
       .catch((error: unknown) => options.log.error({ err: error }, 'job round failed'))
-      .finally(() => (isRunning = false));
-  }, options.intervalMs);
+      .finally(() => {
+        isRunning = false;
+        if (isNudged) {
+          isNudged = false;
+          startRound();
+        }
+      });
+  };
+  const timer = setInterval(startRound, options.intervalMs);
   return {
+    nudge() {
+      if (isRunning) isNudged = true;
+      else startRound();
+    },
     async stop() {
+      isStopped = true;
       clearInterval(timer);
       await round;
     },

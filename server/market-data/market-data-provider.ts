@@ -2,6 +2,7 @@ import type { IsoDate } from '../../shared/domain/business-calendar';
 import type { CorporateActionTerms } from '../../shared/domain/corporate-action';
 import type { Fund } from '../../shared/domain/fund-instrument';
 import type { IpoTerms } from '../../shared/domain/ipo';
+import type { NewsItem } from '../../shared/domain/news';
 import type { NavPoint } from '../../shared/domain/fund-performance';
 import type { z } from 'zod';
 import type {
@@ -98,6 +99,13 @@ export type IpoFeed = {
   get(code: string): Promise<IpoTerms | undefined>;
 };
 
+/** Market news (issue 14 §5): wraps, rates, offers and listings, in a stable order. */
+export type NewsFeed = {
+  /** Every item the feed has, published or scheduled; readers filter by their instant. */
+  list(): Promise<readonly NewsItem[]>;
+  get(id: string): Promise<NewsItem | undefined>;
+};
+
 /**
  * Market data (ARCHITECTURE.md §5): one feed per instrument kind, so stock quotes and crypto
  * prices join as sibling feeds beside `funds` and a real vendor implements the same shape.
@@ -109,4 +117,6 @@ export type MarketDataProvider = {
   readonly corporateActions?: CorporateActionFeed;
   /** IPOs (issue 12 §1); absent: the simulated feed anchored at the app's start. */
   readonly ipos?: IpoFeed;
+  /** Market news (issue 14 §5); absent: the simulated feed anchored at the app's start. */
+  readonly news?: NewsFeed;
 };

@@ -7,8 +7,10 @@ import type { IpoLocalisedText, IpoTerms } from '../../shared/domain/ipo';
 import type { IpoFeed } from './market-data-provider';
 
 /**
- * The simulated IPO feed (demo-book.md Market): one offer open for application (cash and
- * margin-financed), one closed and awaiting allotment, one already listed. Each timetable is
+ * The simulated IPO feed (demo-book.md Market): one offer open for application (cash,
+ * margin-financed, and a spin-off's preferential offer to 00700's holders: 1 reserved share for
+ * every 2 held at the end of the business day before the open date, so C10001's 1,000 give one
+ * board lot), one closed and awaiting allotment, one already listed. Each timetable is
  * counted in business days from the anchor date (the clock's date when the app starts), so the
  * open offer is open whatever day the demo runs.
  */
@@ -38,6 +40,7 @@ const PROSPECTUS = 'https://www.hkexnews.hk/index.htm';
 
 /** The three offers anchored at `anchor`. */
 export function simulatedIpos(anchor: IsoDate): IpoTerms[] {
+  const harbour = timetable(anchor, -2, 3);
   return [
     {
       code: '06990',
@@ -48,12 +51,18 @@ export function simulatedIpos(anchor: IsoDate): IpoTerms[] {
       finalPrice: '13.9',
       boardLot: 500,
       lotMultiples: LOT_MULTIPLES,
-      timetable: timetable(anchor, -2, 3),
+      timetable: harbour,
       financingAvailable: true,
       financingRatePercent: '3.5',
       maxFinancingRatio: '0.9',
       allotmentRate: '0.35',
       prospectusUrl: PROSPECTUS,
+      preferentialOffer: {
+        parentCode: '00700',
+        parentShares: 2,
+        reservedShares: 1,
+        recordDate: addBusinessDays(harbour.openDate, -1),
+      },
     },
     {
       code: '02590',
@@ -70,6 +79,7 @@ export function simulatedIpos(anchor: IsoDate): IpoTerms[] {
       maxFinancingRatio: '0.8',
       allotmentRate: '0.2',
       prospectusUrl: PROSPECTUS,
+      preferentialOffer: null,
     },
     {
       code: '09660',
@@ -86,6 +96,7 @@ export function simulatedIpos(anchor: IsoDate): IpoTerms[] {
       maxFinancingRatio: '0',
       allotmentRate: '0.5',
       prospectusUrl: PROSPECTUS,
+      preferentialOffer: null,
     },
   ];
 }

@@ -8,6 +8,7 @@ import type {
   IpoFeed,
   MarketDataProvider,
   NavRange,
+  NewsFeed,
 } from './market-data-provider';
 import { createNavSeries, type NavSeries } from './nav-walk';
 import { hashString } from './seeded-random';
@@ -15,6 +16,7 @@ import { SIMULATED_FUNDS } from './simulated-funds';
 import { createSimulatedCorporateActionFeed } from './simulated-corporate-actions';
 import { createSimulatedStockFeed } from './simulated-stocks';
 import { createSimulatedIpoFeed } from './simulated-ipos';
+import { createSimulatedNewsFeed } from './simulated-news';
 
 /** The fixed seed of the whole simulated feed (demo-book.md: prices move from a fixed seed). */
 export const SIMULATION_SEED = 20_260_101;
@@ -125,10 +127,13 @@ export function createSimulatedMarketData(options: SimulatedMarketDataOptions): 
   const events = () => (corporateActions ??= createSimulatedCorporateActionFeed(anchorDay()));
   let ipos: IpoFeed | undefined;
   const offers = () => (ipos ??= createSimulatedIpoFeed(anchorDay()));
+  let news: NewsFeed | undefined;
+  const stories = () => (news ??= createSimulatedNewsFeed(anchorDay()));
   return {
     funds,
     stocks: createSimulatedStockFeed({ seed: SIMULATION_SEED }),
     corporateActions: { list: () => events().list(), get: (id) => events().get(id) },
     ipos: { list: () => offers().list(), get: (code) => offers().get(code) },
+    news: { list: () => stories().list(), get: (id) => stories().get(id) },
   };
 }

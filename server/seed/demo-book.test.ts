@@ -194,4 +194,42 @@ describe('seedDemoBook', () => {
     expect(await canAdvisorInstructStocks(database.db, advisor.id, c10005.id)).toBe(false);
     expect(await findLedgerAccountsOf(database.db, c10005.id, 'shares')).toEqual([]);
   });
+
+  it('gives C10001 six notifications over the last days, the three newest unread, once', async () => {
+    // Seeded twice above (the second run a day later): each `demo:<n>` is there once.
+    const rows = await database.db
+      .selectFrom('notification')
+      .select(['accountId', 'type', 'status', 'sourceKey', 'fields', 'startTime'])
+      .orderBy('startTime')
+      .execute();
+    const c10001 = await account('C10001');
+    expect(rows.every((row) => row.accountId === c10001.id)).toBe(true);
+    expect(rows.map((row) => [row.sourceKey, row.type, row.status])).toEqual([
+      ['demo:1', 'cashMovement', 'read'],
+      ['demo:2', 'fundOrder', 'read'],
+      ['demo:3', 'stockOrderMatched', 'read'],
+      ['demo:4', 'newDocument', 'unread'],
+      ['demo:5', 'stockOrderMatched', 'unread'],
+      ['demo:6', 'newDocument', 'unread'],
+    ]);
+    // One a day over the six days before the seeding, none after it.
+    expect(rows.map((row) => (now.getTime() - row.startTime.getTime()) / DAY_MS)).toEqual([
+      6, 5, 4, 3, 2, 1,
+    ]);
+    // The fields are C10001's demo data: its opening cash, positions and statements.
+    expect(rows.map((row) => row.fields)).toEqual([
+      { amount: '850000.00', currencyCode: 'HKD' },
+      {
+        code: 'VH-HK-EQUITY',
+        quantity: '1500',
+        currencyCode: 'HKD',
+        side: 'buy',
+        orderStatus: 'settled',
+      },
+      { code: '00700', quantity: '1000', price: '455.2', currencyCode: 'HKD', side: 'buy' },
+      { documentName: 'C10001-daily-2026-10-01' },
+      { code: 'AAPL', quantity: '50', price: '198.4', currencyCode: 'USD', side: 'buy' },
+      { documentName: 'C10001-monthly-2026-10' },
+    ]);
+  });
 });

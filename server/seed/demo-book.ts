@@ -12,7 +12,9 @@ import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
 import { hashPassword } from '../security/password';
 import { seedDemoCash } from './demo-cash';
 import { seedDemoFunds } from './demo-funds';
+import { seedDemoNews } from './demo-news';
 import { seedDemoStocks } from './demo-stocks';
+import { seedDemoNotifications } from './demo-notifications';
 import { DEMO_TOTP_SECRET, seedDemoSignIn } from './demo-sign-in';
 
 /** The demo book's password for every account (shared/spec/demo-book.md). */
@@ -127,7 +129,8 @@ const keyOf = (account: { accountCode: string; source: string }) =>
 
 /**
  * Loads the demo book's accounts and advisor links, then its sign-in data (demo-sign-in.ts), its
- * funds data (demo-funds.ts), its stocks data (demo-stocks.ts) and its cash data (demo-cash.ts).
+ * funds data (demo-funds.ts), its stocks data (demo-stocks.ts), C10001's notifications
+ * (demo-notifications.ts) and its cash data (demo-cash.ts).
  * Idempotent: existing rows are left as they are (no re-hashing, which is slow by design), so a
  * second run inserts nothing.
  */
@@ -136,6 +139,8 @@ export async function seedDemoBook(db: Kysely<Database>, now = new Date()) {
   const signIn = await seedDemoSignIn(db, now);
   const funds = await seedDemoFunds(db, now);
   const stocks = await seedDemoStocks(db, now);
+  await seedDemoNotifications(db, now);
+  await seedDemoNews(db, now);
   return { ...book, ...signIn, ...funds, ...stocks, ...(await seedDemoCash(db, now)) };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../backoffice/embedded/books/ledger.repository';
 import { ipoJobHandlers } from '../backoffice/embedded/ipo/ipo-steps';
 import { runDueJobs } from '../jobs/job-runner';
+import type { IpoFeed } from '../market-data/market-data-provider';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { createIpoFeed, simulatedIpos } from '../market-data/simulated-ipos';
 import { findAccountByCode } from '../repositories/account.repository';
@@ -53,14 +54,17 @@ export type IpoSuite = {
 
 let keys = 0;
 
-/** Registers the suite's hooks and answers its helpers (valid once `beforeAll` ran). */
-export function setUpIpoSuite(): IpoSuite {
+/**
+ * Registers the suite's hooks and answers its helpers (valid once `beforeAll` ran); `feed` is
+ * the demo offers unless a suite needs others.
+ */
+export function setUpIpoSuite(feed: IpoFeed = ipoFeed): IpoSuite {
   const suite = {} as IpoSuite;
   beforeAll(async () => {
     const clock = { now: () => MORNING };
     const base = createSimulatedMarketData({ clock: () => clock.now() });
     const t = await createAuthTestApp({
-      marketData: { funds: base.funds, stocks: base.stocks, ipos: ipoFeed },
+      marketData: { funds: base.funds, stocks: base.stocks, ipos: feed },
     });
     t.clock.now = MORNING;
     clock.now = () => t.clock.now;
@@ -103,7 +107,7 @@ export function setUpIpoSuite(): IpoSuite {
     );
   suite.runJobsAt = (at) => {
     suite.t.clock.now = at;
-    return runDueJobs(suite.t.db, ipoJobHandlers({ feed: ipoFeed }), at);
+    return runDueJobs(suite.t.db, ipoJobHandlers({ feed }), at);
   };
   suite.books = async (accountId, asset) => {
     const rows = await suite.t.db

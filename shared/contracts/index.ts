@@ -4,6 +4,7 @@ import { balanceContracts } from './balance';
 import { cashContracts } from './cash';
 import { corporateActionContracts } from './corporate-action';
 import { ipoContracts } from './ipo';
+import { notificationContracts } from './notification';
 import { currencyContracts } from './currency';
 import { exampleContracts } from './example';
 import { exchangeRateContracts } from './exchange-rate';
@@ -13,6 +14,7 @@ import { fundOrderContracts } from './fund-order';
 import { fundPortfolioContracts } from './fund-portfolio';
 import { fundWatchlistContracts } from './fund-watchlist';
 import { legalAgreementContracts } from './legal-agreement';
+import { newsContracts } from './news';
 import { preferenceContracts } from './preference';
 import { raqContracts } from './raq';
 import { stockDefinitionContracts } from './stock-definition';
@@ -49,6 +51,8 @@ export const services = {
   cash: cashContracts,
   'corporate-action': corporateActionContracts,
   ipo: ipoContracts,
+  news: newsContracts,
+  notification: notificationContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;

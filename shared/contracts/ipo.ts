@@ -6,7 +6,15 @@ import { isoDate, localisedText } from './fund';
 /** The `ipo` service (issue 12 §1-3): offers, applications, cancellation. */
 
 export const ipoStatus = z.enum(IPO_STATUSES);
-export const ipoApplicationType = z.enum(['cash', 'finance']);
+export const ipoApplicationType = z.enum(['cash', 'finance', 'proportion']);
+
+/** A spin-off's preferential offer: `reservedShares` per `parentShares` held at the record date. */
+export const ipoPreferentialOffer = z.object({
+  parentCode: z.string(),
+  parentShares: z.number().int().positive(),
+  reservedShares: z.number().int().positive(),
+  recordDate: isoDate,
+});
 
 /** One row of the table of valid quantities (amount at the max price, fees included). */
 export const ipoQuantityRow = z.object({
@@ -41,6 +49,10 @@ export const ipo = z.object({
   /** Days of interest on a loan (close to refund). */
   interestDays: z.number().int(),
   prospectusUrl: z.string(),
+  /** The preferential offer to a parent's shareholders (proportion applications); null: none. */
+  preferentialOffer: ipoPreferentialOffer.nullable(),
+  /** The reserved shares this client may apply for ("0": not qualifying); null: no offer. */
+  assuredEntitlement: decimalString.nullable(),
 });
 
 /** An application as the client sees it. */

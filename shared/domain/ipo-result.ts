@@ -18,6 +18,8 @@ export const IPO_RESULT = {
   cannotCancel: 511,
   wrongTradePassword: 512,
   clientSuspended: 513,
+  preferentialNotAvailable: 514,
+  exceedsEntitlement: 515,
   unknown: 519,
   rejected: 600,
   invalid: 601,

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { IsoDate } from './business-calendar';
 import { addCalendarDays, isoDateToDayNumber } from './business-calendar';
 import { toDecimal } from './decimal';
+import { IPO_RESULT } from './ipo-result';
 
 /**
  * IPO subscriptions (issue 12 §1-3, hk-market-facts.md §2.3, §3.8): an offer's terms as the
@@ -19,6 +20,18 @@ export type IpoTimetable = {
   allotmentDate: IsoDate;
   refundDate: IsoDate;
   listingDate: IsoDate;
+};
+
+/**
+ * A spin-off's preferential offer with an assured entitlement (Listing Rules Practice Note 15): the
+ * parent's shareholders on the register at the end of `recordDate` may apply for
+ * `reservedShares` for every `parentShares` held, allotted in full without a ballot.
+ */
+export type IpoPreferentialOffer = {
+  parentCode: string;
+  parentShares: number;
+  reservedShares: number;
+  recordDate: IsoDate;
 };
 
 /** An IPO's terms from the feed. */
@@ -43,6 +56,8 @@ export type IpoTerms = {
   /** The fraction of applied shares the ballot allots on average (oversubscription). */
   allotmentRate: string;
   prospectusUrl: string;
+  /** The preferential offer to a parent's shareholders; absent or null when there is none. */
+  preferentialOffer?: IpoPreferentialOffer | null;
 };
 
 /** IPO allotment charges (hk-market-facts.md): 1 % brokerage, SFC levy, AFRC levy, trading fee. */
@@ -97,8 +112,69 @@ export function ipoPhase(terms: IpoTerms, today: IsoDate): IpoPhase {
   return 'listed';
 }
 
-/** Spec §3 application types; "proportion" is not offered by the embedded back office. */
-export type IpoApplicationType = 'cash' | 'finance';
+/**
+ * Spec §3 application types: cash, finance (a loan for part of the amount), and proportion (the
+ * preferential offer's assured entitlement, paid like cash and allotted in full).
+ */
+export type IpoApplicationType = 'cash' | 'finance' | 'proportion';
+
+/** Whether `quantity` is a positive whole number of the offer's board lots. */
+export function isWholeIpoLots(terms: Pick<IpoTerms, 'boardLot'>, quantity: string): boolean {
+  const value = toDecimal(quantity);
+  return value.gt(0) && value.mod(terms.boardLot).isZero();
+}
+
+/**
+ * The reserved shares a holder of `parentHeld` parent shares at the record date may apply for:
+ * floor(held / parentShares) x reservedShares, rounded down to whole board lots; "0" when not
+ * qualifying, null when the offer has no preferential offer.
+ */
+export function assuredEntitlement(terms: IpoTerms, parentHeld: string): string | null {
+  const offer = terms.preferentialOffer;
+  if (!offer) return null;
+  const held = Decimal.max(toDecimal(parentHeld), 0);
+  const reserved = held.div(offer.parentShares).floor().mul(offer.reservedShares);
+  return reserved.div(terms.boardLot).floor().mul(terms.boardLot).toFixed();
+}
+
+/** The quantities a proportion application may take: whole board lots up to the entitlement. */
+export function preferentialQuantities(terms: Pick<IpoTerms, 'boardLot'>, entitlement: string) {
+  const lots = toDecimal(entitlement).div(terms.boardLot).floor().toNumber();
+  return Array.from({ length: Math.max(lots, 0) }, (_, index) =>
+    String((index + 1) * terms.boardLot),
+  );
+}
+
+/**
+ * The check of a proportion application's quantity against the holder's entitlement: ERR514
+ * without a preferential offer, ERR502 for a quantity that is not whole lots, ERR515 over the
+ * entitlement (or with none); 0 when it may be applied for.
+ */
+export function proportionQuantityResult(
+  terms: IpoTerms,
+  quantity: string,
+  entitlement: string | null,
+): number {
+  if (!terms.preferentialOffer || entitlement === null) return IPO_RESULT.preferentialNotAvailable;
+  if (!isWholeIpoLots(terms, quantity)) return IPO_RESULT.invalidQuantity;
+  if (toDecimal(quantity).gt(entitlement)) return IPO_RESULT.exceedsEntitlement;
+  return IPO_RESULT.success;
+}
+
+/**
+ * Whether an application's quantity is still valid under the (final) terms: a proportion one in
+ * whole lots while the preferential offer stands, the others a quantity of the table.
+ */
+export function isValidApplicationQuantity(
+  terms: IpoTerms,
+  applicationType: IpoApplicationType,
+  quantity: string,
+): boolean {
+  if (applicationType === 'proportion') {
+    return Boolean(terms.preferentialOffer) && isWholeIpoLots(terms, quantity);
+  }
+  return isValidIpoQuantity(terms, quantity);
+}
 
 /** Spec §3 statuses. */
 export const IPO_STATUSES = [

@@ -12,7 +12,8 @@ import type { IpoApplication } from '../../backoffice/ports/gateway-ipo.port';
 
 const closeAtOf = (terms: IpoTerms) => new Date(`${terms.timetable.closeDate}T12:00:00+08:00`);
 
-export function ipoView(terms: IpoTerms, now: Date) {
+/** An offer as the client sees it, with their assured entitlement (null: no preferential offer). */
+export function ipoView(terms: IpoTerms, now: Date, assuredEntitlement: string | null) {
   const phase = ipoPhase(terms, hongKongDate(now));
   const isOpen = phase === 'open' && now < closeAtOf(terms);
   return {
@@ -32,6 +33,8 @@ export function ipoView(terms: IpoTerms, now: Date) {
     maxFinancingRatio: terms.maxFinancingRatio,
     interestDays: ipoInterestDays(terms.timetable),
     prospectusUrl: terms.prospectusUrl,
+    preferentialOffer: terms.preferentialOffer ?? null,
+    assuredEntitlement,
   };
 }
 

@@ -1,4 +1,5 @@
 import { ipoContracts } from '../../../shared/contracts/ipo';
+import type { IpoTerms } from '../../../shared/domain/ipo';
 import { submitIpoApplication } from '../../commands/submit-ipo-application.command';
 import { assertMayInstructStocks } from '../../commands/submit-stock-order.command';
 import { isTradeUnlocked } from '../../commands/trade-unlock.command';
@@ -12,6 +13,14 @@ const clientOf = (context: ClientCallContext) => ({
   accountCode: context.client.accountCode,
 });
 
+/** An offer with the reader's assured entitlement under its preferential offer. */
+const viewFor = async (terms: IpoTerms, context: ClientCallContext) =>
+  ipoView(
+    terms,
+    context.now,
+    await context.gateway.ipo.assuredEntitlement(clientOf(context), terms),
+  );
+
 /** `ipo/searchIpos` (issue 12 §1): every offer, open ones first. */
 export const searchIposCall = defineCall({
   service: 'ipo',
@@ -22,7 +31,8 @@ export const searchIposCall = defineCall({
   feature: 'ipo',
   handler: async (_input, context) => {
     const order = { open: 0, upcoming: 1, closed: 2, listed: 3 };
-    const ipos = (await context.gateway.ipo.listIpos()).map((terms) => ipoView(terms, context.now));
+    const offers = await context.gateway.ipo.listIpos();
+    const ipos = await Promise.all(offers.map((terms) => viewFor(terms, context)));
     const tradePasswordRequired =
       context.client.tradePasswordHash !== null &&
       !isTradeUnlocked({ session: context.session, client: context.client, now: context.now });
@@ -44,7 +54,7 @@ export const loadIpoCall = defineCall({
   handler: async ({ code }, context) => {
     const terms = await context.gateway.ipo.getIpo(code);
     if (!terms) throw new NotFoundError();
-    return ipoView(terms, context.now);
+    return viewFor(terms, context);
   },
 });
 

@@ -13,10 +13,15 @@ import type {
 import { createEmbeddedCorporateActions } from './corporate-actions/embedded-corporate-actions';
 import { createEmbeddedStocks } from './stocks/embedded-stocks';
 import { createEmbeddedIpo } from './ipo/embedded-ipo';
+import {
+  createEmbeddedNotifications,
+  type NotificationBookDeps,
+} from './notifications/embedded-notifications';
 
 /** What the embedded back office needs: the books' database, the fund and stock feeds, the brand. */
 export type EmbeddedGatewayDeps = FundBookDeps &
-  Pick<CashBookDeps, 'cashAutoAcceptMs'> & {
+  Pick<CashBookDeps, 'cashAutoAcceptMs'> &
+  Pick<NotificationBookDeps, 'listen' | 'vapid' | 'log'> & {
     brand: BrandConfig;
     stocks: StockFeed;
     corporateActions: CorporateActionFeed;
@@ -35,5 +40,6 @@ export function createEmbeddedGateway(deps: EmbeddedGatewayDeps): Gateway {
     documents: createEmbeddedDocuments(deps),
     corporateActions: createEmbeddedCorporateActions(deps),
     ipo: createEmbeddedIpo(deps),
+    notifications: createEmbeddedNotifications(deps),
   };
 }

@@ -72,6 +72,8 @@ export type PlaceFundOrderRequest = {
   /** For a switch: the fund the redemption's proceeds subscribe to. */
   switchTo?: { fundId: string };
   isRiskAcknowledged: boolean;
+  /** The advisor who placed it for the client (their account code); absent when the client did. */
+  advisorCode?: string;
   now: Date;
 };
 

@@ -39,7 +39,7 @@ export type IpoApplicationRequest = {
   ipoCode: string;
   applicationType: IpoApplicationType;
   quantity: string;
-  /** Finance: the loan as a ratio of the amount or as an amount, never both. */
+  /** Finance: the loan as a ratio of the amount or as an amount, never both (none otherwise). */
   financingRatio?: string | undefined;
   financingAmount?: string | undefined;
   idempotencyKey: string;
@@ -55,6 +55,11 @@ export type IpoOutcome = { result: number; application: IpoApplication | null; i
 export type GatewayIpoPort = {
   listIpos(): Promise<readonly IpoTerms[]>;
   getIpo(code: string): Promise<IpoTerms | undefined>;
+  /**
+   * The reserved shares `client` may apply for under the offer's preferential offer (its
+   * holding of the parent at the record date): "0" when not qualifying, null without an offer.
+   */
+  assuredEntitlement(client: ClientRef, terms: IpoTerms): Promise<string | null>;
   apply(request: IpoApplicationRequest): Promise<IpoOutcome>;
   cancel(client: ClientRef, applicationId: number, now: Date): Promise<IpoOutcome>;
   listApplications(client: ClientRef): Promise<IpoApplication[]>;

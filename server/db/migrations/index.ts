@@ -32,6 +32,9 @@ import * as createStockOrderMatch from './20261210093000_create_stock_order_matc
 import * as createCash from './20261211090000_create_cash';
 import * as createIpoApplication from './20261212090000_create_ipo_application';
 import * as createCorporateAction from './20261213090000_create_corporate_action';
+import * as createNotification from './20261214090000_create_notification';
+import * as createNews from './20261214090100_create_news';
+import * as ipoApplicationProportion from './20261224090000_ipo_application_proportion';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -71,4 +74,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261211090000_create_cash': createCash,
   '20261212090000_create_ipo_application': createIpoApplication,
   '20261213090000_create_corporate_action': createCorporateAction,
+  '20261214090000_create_notification': createNotification,
+  '20261214090100_create_news': createNews,
+  '20261224090000_ipo_application_proportion': ipoApplicationProportion,
 };

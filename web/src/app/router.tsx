@@ -6,6 +6,7 @@ import { MaintenancePage } from '../features/maintenance/components/maintenance-
 import { BASE_PATH } from '../lib/base-path';
 import type { RouteModule } from './areas/area';
 import { areas } from './areas/area-list';
+import { notificationBell } from './areas/notifications';
 import { areaRoutes } from './routes/area-routes';
 import { FirstLoad, RootShell } from './routes/root';
 import { RootRouteError, RouteError } from './routes/route-error';
@@ -55,7 +56,7 @@ export function createRoutes(brand: BrandConfig): RouteObject[] {
         { path: 'maintenance', Component: MaintenancePage },
         { path: 'exit', lazy: lazyModule(() => import('./routes/exit')) },
         {
-          element: <AppLayout areas={areas} />,
+          element: <AppLayout areas={areas} headerActions={notificationBell(brand)} />,
           children: [{ ErrorBoundary: RouteError, children: framedPages(brand) }],
         },
       ],

@@ -11,6 +11,8 @@ import type home from '@shared/i18n/locales/en/home.json';
 import type ipo from '@shared/i18n/locales/en/ipo.json';
 import type layout from '@shared/i18n/locales/en/layout.json';
 import type maintenance from '@shared/i18n/locales/en/maintenance.json';
+import type news from '@shared/i18n/locales/en/news.json';
+import type notification from '@shared/i18n/locales/en/notification.json';
 import type settings from '@shared/i18n/locales/en/settings.json';
 import type stockOrder from '@shared/i18n/locales/en/stockOrder.json';
 import type stocks from '@shared/i18n/locales/en/stocks.json';
@@ -31,6 +33,8 @@ declare module 'i18next' {
       ipo: typeof ipo;
       layout: typeof layout;
       maintenance: typeof maintenance;
+      news: typeof news;
+      notification: typeof notification;
       settings: typeof settings;
       stockOrder: typeof stockOrder;
       stocks: typeof stocks;

@@ -15,6 +15,7 @@ import {
   updateInstruction,
   type CashInstructionRow,
 } from './cash.repository';
+import { cashMoveNotifications } from './cash-notifications';
 
 /** The cash instructions' status machine on the dealing core (CASH_TRANSITIONS per channel). */
 export const cashStatusMachine = createStatusMachine<
@@ -29,6 +30,8 @@ export const cashStatusMachine = createStatusMachine<
     (['manual', 'edda', 'fps'] as const).some((channel) => canMoveCash(channel, from, to)),
   update: (db, id, changes) => updateInstruction(db, id, changes),
   recordWrite: (db, changes) => insertCashStatusChangesWrite(db, changes),
+  // A request's outcome tells the client (cash-notifications.ts), with the move's record.
+  notify: cashMoveNotifications,
 });
 
 /** Moves an instruction along its own channel's table (a forbidden move throws). */

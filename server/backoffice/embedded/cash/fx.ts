@@ -15,6 +15,8 @@ import { findCurrencies } from '../../../repositories/currency.repository';
 import type { ClientRef } from '../../ports/client-ref';
 import type { FxQuote } from '../../ports/gateway-cash.port';
 import { ledgerCode, lockBooks, postJournal, type BookRef } from '../books/ledger';
+import { recordNotifications } from '../notifications/notification-outbox';
+import { fxNotifications } from './cash-notifications';
 import type { CashBookDeps } from './cash-deps';
 import {
   insertFxQuote,
@@ -163,9 +165,8 @@ export function executeFx(
         { from: fxAccount(row.buyCurrency), to: buy, amount: quote.buyAmount },
       ],
     });
-    return {
-      result: CASH_RESULT.success,
-      quote: toQuote(await markFxQuoteExecuted(db, row.id, now)),
-    };
+    const executed = await markFxQuoteExecuted(db, row.id, now);
+    await recordNotifications(db, fxNotifications(executed, now));
+    return { result: CASH_RESULT.success, quote: toQuote(executed) };
   });
 }

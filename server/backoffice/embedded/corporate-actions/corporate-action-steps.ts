@@ -16,6 +16,8 @@ import type { CorporateActionFeed } from '../../../market-data/market-data-provi
 import { changeBookCost, postJournal } from '../books/ledger';
 import { defineDealingSteps } from '../dealing/dealing-steps';
 import { corporateActionMovements } from './corporate-action-books';
+import { entitlementNotifications } from './corporate-action-notifications';
+import { recordNotifications } from '../notifications/notification-outbox';
 import {
   findElections,
   hasQueuedJob,
@@ -34,7 +36,8 @@ import {
  * the end of the record date records every settled holder (announced -> entitled) and queues
  * `pay` for the payment date, which moves the books of each entitlement once (entitled -> done:
  * cash credited, shares added or removed, the cost of scrip shares added). A step finding its
- * event past its starting status does nothing, so each runs once. A daily sync job follows the
+ * event past its starting status does nothing, so each runs once; each holder paid is told
+ * (corporate-action-notifications.ts) in the payment's transaction. A daily sync job follows the
  * feed: each newly announced event is added and its first step queued.
  */
 
@@ -91,6 +94,7 @@ const steps = defineDealingSteps<
         await changeBookCost(db, entitlement.accountId, terms.symbol, outcome.addedCost, 'shares');
       }
       await markEntitlementPaid(db, entitlement.id, { election, ...outcome }, now);
+      await recordNotifications(db, entitlementNotifications(entitlement, terms, outcome, now));
     }
     await setEventStatus(db, row.id, 'done', now);
     return {};

@@ -74,12 +74,14 @@ export async function setEventStatus(
 
 /**
  * Every client's settled holding of `symbol` (available and frozen shares) from the entries
- * posted before `cutoff`: who is on the register at the end of the record date.
+ * posted before `cutoff`: who is on the register at the end of the record date (only
+ * `accountId`'s holding when given, as for an IPO's assured entitlement).
  */
 export async function holdersAt(
   db: Kysely<Database>,
   symbol: string,
   cutoff: Date,
+  accountId?: number,
 ): Promise<{ accountId: number; quantity: string }[]> {
   const rows = await db
     .selectFrom('ledgerEntry')
@@ -91,6 +93,9 @@ export async function holdersAt(
     .where('ledgerAccount.kind', 'in', ['shares', 'sharesFrozen'])
     .where('ledgerAccount.asset', '=', symbol)
     .where('ledgerAccount.ownerAccountId', 'is not', null)
+    .$if(accountId !== undefined, (query) =>
+      query.where('ledgerAccount.ownerAccountId', '=', accountId ?? 0),
+    )
     .where('ledgerEntry.postedAt', '<', cutoff)
     .groupBy('ledgerAccount.ownerAccountId')
     .having(sql`sum(ledger_entry.amount)`, '>', 0)

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { executeTogether, type PendingWrite } from '../../../db/write-together';
+import { notificationsWrite, type NotificationDraft } from '../notifications/notification-outbox';
 
 /**
  * The dealing core's status machine (ARCHITECTURE.md §5): an instruction's status moves only
@@ -30,6 +31,12 @@ export type StatusMachineSpec<S extends string, Row extends { id: number; status
   ): Promise<Row>;
   /** The write storing moves, to run alone or with the placement's other writes. */
   recordWrite(db: Kysely<Database>, changes: readonly StatusChange<S>[]): PendingWrite;
+  /**
+   * The notifications a move makes for the client (issue 14 §1), from the moved row: written in
+   * the same statement as the move's record, so they exist exactly when the move does. An area
+   * names the moves its clients care about; none by default.
+   */
+  notify?(row: Row, change: StatusChange<S>): readonly NotificationDraft[];
 };
 
 /** An area's status machine. */
@@ -57,7 +64,10 @@ export function createStatusMachine<
         updatedAt: now,
       });
       const change = { instructionId: row.id, from: row.status, to, at: now };
-      await executeTogether(db, [spec.recordWrite(db, [change])]);
+      await executeTogether(db, [
+        spec.recordWrite(db, [change]),
+        ...notificationsWrite(db, spec.notify?.(moved, change) ?? []),
+      ]);
       return moved;
     },
     placementWrite(db, rows, now) {

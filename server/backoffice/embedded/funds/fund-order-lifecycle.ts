@@ -3,12 +3,14 @@ import { canTransition, type FundOrderStatus } from '../../../../shared/domain/f
 import type { FundOrderTable } from '../../../db/schema';
 import { createStatusMachine } from '../dealing/status-machine';
 import { updateFundOrder, type FundOrderRow } from './fund-order.repository';
+import { fundOrderMoveNotifications } from './fund-order-notifications';
 import { insertFundOrderStatusChangesWrite } from './fund-order-status-change.repository';
 
 /**
  * The fund order's status machine (issue 4 §2) on the dealing core: a move must be one of
  * FUND_ORDER_TRANSITIONS (shared/domain/fund-order-status.ts), and it is recorded in
- * `fund_order_status_change` in the caller's transaction.
+ * `fund_order_status_change` in the caller's transaction, with the client's notification of a move
+ * they care about (fund-order-notifications.ts).
  */
 const fundOrderStatus = createStatusMachine<
   FundOrderStatus,
@@ -28,6 +30,7 @@ const fundOrderStatus = createStatusMachine<
         changedAt: change.at,
       })),
     ),
+  notify: fundOrderMoveNotifications,
 });
 
 /** Moves an order's status under its row lock, recording the move (see status-machine.ts). */

@@ -21,6 +21,8 @@ import { executeTogether } from '../../../db/write-together';
 import { fundDealingSteps } from './deal-fund-order.command';
 import type { FundBookDeps } from './fund-book-deps';
 import { fundOrderHolds } from './fund-order-hold';
+import { advisorOrderNotifications } from './fund-order-notifications';
+import { notificationsWrite } from '../notifications/notification-outbox';
 
 function booksOf(accounts: Map<string, { balance: string }>, ownerAccountId: number): BookBalances {
   return {
@@ -155,7 +157,8 @@ async function placeInTransaction(
   const legs = linkedSwitchLegs(request, rows);
   const { now } = request;
   // Everything else the placement writes goes in one statement: its status history, the switch
-  // link, the holds on the accounts locked above, and each leg's first dealing step.
+  // link, the holds on the accounts locked above, each leg's first dealing step and, for an order
+  // an advisor placed, the client's notification of it.
   await executeTogether(db, [
     placementWrite(db, legs, now),
     ...(legs === rows ? [] : [linkSwitchLegsWrite(db, switchLegIds(legs))]),
@@ -170,6 +173,7 @@ async function placeInTransaction(
       accounts,
     ),
     ...firstSteps(db, legs),
+    ...notificationsWrite(db, advisorOrderNotifications(legs, request.advisorCode, now)),
   ]);
   return {
     result: FUND_ORDER_RESULT.success,

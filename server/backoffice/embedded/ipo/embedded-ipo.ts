@@ -5,6 +5,7 @@ import {
   ipoFinancing,
   isValidIpoQuantity,
   loanForRatio,
+  proportionQuantityResult,
   type IpoTerms,
 } from '../../../../shared/domain/ipo';
 import { IPO_RESULT } from '../../../../shared/domain/ipo-result';
@@ -21,6 +22,7 @@ import { ledgerCode, lockBooks, postJournal } from '../books/ledger';
 import { booksOfHold, holdWrites, releaseMovement } from '../dealing/holds';
 import { placeUnderKey } from '../dealing/keyed-placement';
 import { ipoBooks, ipoHold } from './ipo-books';
+import { entitlementOf } from './ipo-entitlement';
 import { ipoCloseInstant, ipoOpenInstant, ipoStatusMachine, steps } from './ipo-steps';
 import {
   findIpoApplicationsByKey,
@@ -67,7 +69,8 @@ export function loanOf(
   amount: string,
 ): { loan: string } | { result: number } {
   const { financingRatio, financingAmount } = request;
-  if (request.applicationType === 'cash') {
+  // Cash and proportion applications pay the whole amount: no financing fields.
+  if (request.applicationType !== 'finance') {
     return financingRatio !== undefined || financingAmount !== undefined
       ? { result: IPO_RESULT.financingNotAvailable }
       : { loan: '0' };
@@ -92,7 +95,11 @@ async function checked(deps: IpoBookDeps, request: IpoApplicationRequest) {
   if (now < ipoOpenInstant(terms) || now >= ipoCloseInstant(terms)) {
     return { result: IPO_RESULT.notOpen } as const;
   }
-  if (!isValidIpoQuantity(terms, request.quantity)) {
+  if (request.applicationType === 'proportion') {
+    const entitlement = await entitlementOf(deps.db, request.client.accountId, terms);
+    const result = proportionQuantityResult(terms, request.quantity, entitlement);
+    if (result !== IPO_RESULT.success) return { result } as const;
+  } else if (!isValidIpoQuantity(terms, request.quantity)) {
     return { result: IPO_RESULT.invalidQuantity } as const;
   }
   const { amount } = ipoAmountRow(toDecimal(request.quantity).toFixed(), terms.maxPrice);
@@ -148,6 +155,7 @@ export function createEmbeddedIpo(deps: IpoBookDeps): GatewayIpoPort {
   return {
     listIpos: () => deps.ipos.list(),
     getIpo: (code) => deps.ipos.get(code),
+    assuredEntitlement: (client, terms) => entitlementOf(deps.db, client.accountId, terms),
     apply: (request) =>
       placeUnderKey<IpoApplicationRow, IpoOutcome>(deps.db, {
         requestHash: request.requestHash,

@@ -6,7 +6,7 @@ import {
   ballotLots,
   canMoveIpoApplication,
   ipoAmountRow,
-  isValidIpoQuantity,
+  isValidApplicationQuantity,
   type IpoStatus,
   type IpoTerms,
 } from '../../../../shared/domain/ipo';
@@ -25,6 +25,7 @@ import {
   refundMovements,
   repaymentMovements,
 } from './ipo-books';
+import { ipoMoveNotifications } from './ipo-notifications';
 import {
   lockIpoApplication,
   recordIpoStatusChangesWrite,
@@ -37,10 +38,11 @@ import type { IpoApplicationTable } from '../../../db/schema';
 /**
  * The IPO timetable as dealing-core job steps (issue 12 §3), one chain per application:
  * `close` at the public close (Submitted -> Processing), `allot` on the allotment date (the
- * ballot; Processing -> Allotted; the allotted shares paid), `refund` on the refund date
- * (interest charged, the rest of the hold released, the unused loan released), `list` on the
- * listing date (the shares into the portfolio). Each step queues the next; `refund` and `list`
- * run once because they stamp `refunded_at` / `listed_at` under the row lock.
+ * ballot, or in full for a proportion application; Processing -> Allotted; the shares paid),
+ * `refund` on the refund date (interest charged, the rest of the hold released, the unused loan
+ * released), `list` on the listing date (the shares into the portfolio). Each step queues the
+ * next; `refund` and `list` run once because they stamp `refunded_at` / `listed_at` under the
+ * row lock.
  */
 
 export const IPO_STEP_JOB = 'ipoStep';
@@ -64,6 +66,8 @@ export const ipoStatusMachine = createStatusMachine<
   canTransition: canMoveIpoApplication,
   update: (db, id, changes) => updateIpoApplication(db, id, changes),
   recordWrite: recordIpoStatusChangesWrite,
+  // Its result tells the client (ipo-notifications.ts), with the move's record.
+  notify: ipoMoveNotifications,
 });
 
 type StepContext = { feed: IpoFeed };
@@ -101,10 +105,18 @@ async function repayLoan(
   if (owed.gt(repay)) await steps.queue(db, row.id, 'repay', nextMorning(now));
 }
 
-/** What the allotment pays: the allotted shares at the final price, the loan's share first. */
+/**
+ * What the allotment pays: the allotted shares at the final price, the loan's share first. A
+ * proportion application (the preferential offer's assured entitlement) gets its whole quantity;
+ * the others go to the ballot.
+ */
 export function allotmentOf(terms: IpoTerms, row: IpoApplicationRow) {
   const appliedLots = toDecimal(row.quantity).div(terms.boardLot).toNumber();
-  const quantity = ballotLots(terms, row.accountId, appliedLots) * terms.boardLot;
+  const allottedLots =
+    row.applicationType === 'proportion'
+      ? appliedLots
+      : ballotLots(terms, row.accountId, appliedLots);
+  const quantity = allottedLots * terms.boardLot;
   const payable = ipoAmountRow(quantity, terms.finalPrice);
   const ratio = toDecimal(row.amount).isZero()
     ? toDecimal('0')
@@ -143,8 +155,8 @@ async function runStep(
     }
     return {};
   }
-  if (step === 'close' && !isValidIpoQuantity(terms, row.quantity)) {
-    // The final table no longer has the applied quantity: Invalid (ERR601), the hold released.
+  if (step === 'close' && !isValidApplicationQuantity(terms, row.applicationType, row.quantity)) {
+    // The final terms no longer take the applied quantity: Invalid (ERR601), the hold released.
     await endRefunded('Invalid', IPO_RESULT.invalid);
     return {};
   }

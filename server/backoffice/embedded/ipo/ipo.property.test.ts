@@ -13,13 +13,13 @@ import { createEmbeddedIpo } from './embedded-ipo';
 import { ipoJobHandlers } from './ipo-steps';
 
 /**
- * Properties of IPO applications on the books (issue 12 tests): any mix of cash and finance
- * applications, replays and cancellations on offers of any price, lot, financing and
+ * Properties of IPO applications on the books (issue 12 tests): any mix of cash, finance and
+ * proportion (preferential offer) applications, replays and cancellations on offers of any price, lot, financing and
  * oversubscription, run through allotment, refund and listing, keeps every journal balanced;
  * every held amount is released or used exactly once (held = paid + interest + refund, nothing
  * left in `cashHeld`); interest is never negative; the loan used is owed in the client's
  * `cashLoan` until repaid from their cash, never more than was used; the client's cash falls by
- * what was paid, charged and repaid.
+ * what was paid, charged and repaid; a proportion application is allotted in full.
  */
 
 let database: TestDatabase;
@@ -39,6 +39,29 @@ beforeAll(async () => {
       return { accountId: account.id, accountCode };
     }),
   );
+  // Both hold 00700 at the template's record date (2026-11-25), so proportion applications
+  // qualify; and more cash, since those are allotted in full whatever the ballot, and the
+  // suites below still apply as C10001.
+  for (const client of clients) {
+    await database.db.transaction().execute((trx) =>
+      postJournal(trx, {
+        reason: 'test',
+        postedAt: new Date('2026-11-20T02:00:00.000Z'),
+        movements: [
+          {
+            from: { kind: 'market', assetType: 'shares', asset: '00700' },
+            to: { kind: 'shares', ownerAccountId: client.accountId, asset: '00700' },
+            amount: '2000',
+          },
+          {
+            from: { kind: 'bank', assetType: 'cash', asset: 'HKD' },
+            to: { kind: 'cash', ownerAccountId: client.accountId, asset: 'HKD' },
+            amount: '2000000',
+          },
+        ],
+      }),
+    );
+  }
 });
 
 afterAll(async () => {
@@ -58,7 +81,7 @@ const held = async (accountId: number, kind: string) => {
 
 const action = fc.record({
   client: fc.nat({ max: 1 }),
-  finance: fc.boolean(),
+  type: fc.constantFrom('cash' as const, 'finance' as const, 'proportion' as const),
   lotIndex: fc.nat({ max: 8 }),
   ratio: fc.constantFrom('0.1', '0.5', '0.8', '0.9'),
   cancel: fc.boolean(),
@@ -98,9 +121,9 @@ describe('ipo books', () => {
             const request = {
               client,
               ipoCode: code,
-              applicationType: step.finance ? ('finance' as const) : ('cash' as const),
+              applicationType: step.type,
               quantity: String((template.lotMultiples[step.lotIndex] ?? 1) * lot),
-              ...(step.finance ? { financingRatio: step.ratio } : {}),
+              ...(step.type === 'finance' ? { financingRatio: step.ratio } : {}),
               idempotencyKey: `prop-${run}-${index}`,
               requestHash: `hash-${run}-${index}`,
               placedByAccountId: null,
@@ -134,6 +157,9 @@ describe('ipo books', () => {
               ]);
               if (application.status !== 'Cancelled') {
                 expect(application.status).toBe('Allotted');
+                if (application.applicationType === 'proportion') {
+                  expect(application.allottedQuantity).toBe(application.quantity);
+                }
                 const used = toDecimal(application.loanUsed ?? '0');
                 const stillOwed = toDecimal(application.loanOwed ?? '0');
                 expect(stillOwed.gte(0) && stillOwed.lte(used)).toBe(true);

@@ -11,6 +11,7 @@ import {
   updateStockOrder,
   type StockOrderRow,
 } from './stock-order.repository';
+import { stockOrderMoveNotifications } from './stock-order-notifications';
 
 /** What a move may change beside the status. */
 export type StockOrderChanges = Omit<Updateable<StockOrderTable>, 'status' | 'updatedAt'>;
@@ -18,7 +19,8 @@ export type StockOrderChanges = Omit<Updateable<StockOrderTable>, 'status' | 'up
 /**
  * The stock order's status machine (issue 11 §7) on the dealing core: a move must be one of
  * STOCK_ORDER_TRANSITIONS (shared/domain/stock-order-status.ts), and it is recorded in
- * `stock_order_status_change` in the caller's transaction, with the spec §8 code of a rejection.
+ * `stock_order_status_change` in the caller's transaction, with the spec §8 code of a rejection,
+ * and the client's notification of a move they care about (stock-order-notifications.ts).
  * The exchange (stocks/exchange/) moves orders with `moveStockOrder` too.
  */
 function machineFor(reasonCode: number | null) {
@@ -37,6 +39,7 @@ function machineFor(reasonCode: number | null) {
           changedAt: change.at,
         })),
       ),
+    notify: stockOrderMoveNotifications,
   });
 }
 

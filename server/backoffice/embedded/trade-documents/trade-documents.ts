@@ -20,6 +20,7 @@ import type { FundFeed, StockFeed } from '../../../market-data/market-data-provi
 import { contractNotePdf, contractNotesOf } from './contract-note';
 import { findFirstEntryAt, findPostingDays } from '../books/ledger-history.repository';
 import { findTradeDocumentOf, findTradeDocumentsOf } from './trade-document.repository';
+import { statementName } from './statement-notices';
 
 const statementView = (period: StatementPeriod): TradeDocumentView => ({
   id: period.id,
@@ -109,6 +110,5 @@ export async function tradeDocumentFile(
     brand: deps.brand,
     language: request.language,
   });
-  const name = `${client.accountCode}-${period.kind}-${period.id.slice(period.id.indexOf(':') + 1)}`;
-  return pdfFile(`${name}.pdf`, pdf);
+  return pdfFile(`${statementName(client.accountCode, period)}.pdf`, pdf);
 }

@@ -7,6 +7,7 @@ import { cashArea } from './cash';
 import { cryptosArea } from './cryptos';
 import { fundsArea } from './funds';
 import { newsArea } from './news';
+import { notificationsArea } from './notifications';
 import { stocksArea } from './stocks';
 import { usersArea } from './users';
 
@@ -26,4 +27,5 @@ export const areas: readonly AreaManifest[] = [
   advisorsArea,
   adminsArea,
   usersArea,
+  notificationsArea,
 ];

@@ -1,6 +1,6 @@
 import { Affix, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useBrand } from '../../lib/brand-context';
@@ -31,15 +31,20 @@ function useLazyDrawer() {
   return { isOpen, wasOpened, open: openDrawer, close };
 }
 
-type FloatingControlsProps = { onOpenNav: () => void; onOpenSettings: () => void };
+type FloatingControlsProps = {
+  onOpenNav: () => void;
+  onOpenSettings: () => void;
+  headerActions?: ReactNode;
+};
 
 /** With the header hidden (simple layout), the menu and settings buttons float at the top right. */
-function FloatingControls({ onOpenNav, onOpenSettings }: FloatingControlsProps) {
+function FloatingControls({ onOpenNav, onOpenSettings, headerActions }: FloatingControlsProps) {
   const { t } = useTranslation('layout');
   return (
     <Affix position={{ top: 12, right: 12 }} zIndex={150}>
       <Group gap="xs">
         <Burger hiddenFrom="lg" size="sm" onClick={onOpenNav} aria-label={t('open_navigation')} />
+        {headerActions}
         <SettingsButton onClick={onOpenSettings} />
       </Group>
     </Affix>
@@ -49,8 +54,15 @@ function FloatingControls({ onOpenNav, onOpenSettings }: FloatingControlsProps) 
 /**
  * The page frame of spec §2.16 (AppShell): header bar, navigation drawer up to 1200px, settings
  * panel, the page, and the brand's footer. The simple-layout preference hides the header.
+ * `headerActions` (the notification bell) sit by the settings button, composed by the app.
  */
-export function AppLayout({ areas }: { areas: readonly MenuArea[] }) {
+export function AppLayout({
+  areas,
+  headerActions,
+}: {
+  areas: readonly MenuArea[];
+  headerActions?: ReactNode;
+}) {
   const { t } = useTranslation('layout');
   const { config } = useBrand();
   const session = useSession();
@@ -71,7 +83,11 @@ export function AppLayout({ areas }: { areas: readonly MenuArea[] }) {
         {t('skip_to_content')}
       </a>
       {isSimpleLayout ? (
-        <FloatingControls onOpenNav={nav.open} onOpenSettings={settings.open} />
+        <FloatingControls
+          onOpenNav={nav.open}
+          onOpenSettings={settings.open}
+          headerActions={headerActions}
+        />
       ) : (
         <AppShell.Header className={classes.header}>
           <TopBar
@@ -80,6 +96,7 @@ export function AppLayout({ areas }: { areas: readonly MenuArea[] }) {
             isNavOpen={nav.isOpen}
             onOpenNav={nav.open}
             onOpenSettings={settings.open}
+            headerActions={headerActions}
           />
         </AppShell.Header>
       )}

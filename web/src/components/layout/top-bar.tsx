@@ -8,7 +8,7 @@ import {
   Group,
   VisuallyHidden,
 } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session-context';
@@ -28,6 +28,8 @@ type TopBarProps = {
   isNavOpen: boolean;
   onOpenNav: () => void;
   onOpenSettings: () => void;
+  /** Beside the settings button on every width (the notification bell), composed by the app. */
+  headerActions?: ReactNode;
 };
 
 /**
@@ -78,6 +80,7 @@ export function TopBar({
   isNavOpen,
   onOpenNav,
   onOpenSettings,
+  headerActions,
 }: TopBarProps) {
   const { t } = useTranslation(['layout', 'common']);
   const session = useSession();
@@ -109,6 +112,7 @@ export function TopBar({
               <AccountMenu current={session} />
             </Suspense>
           )}
+          {headerActions}
           <SettingsButton onClick={onOpenSettings} />
         </Group>
       </Group>

@@ -16,12 +16,15 @@ import {
 import { moveStockOrder } from '../stock-order-lifecycle';
 import type { StockOrderRow } from '../stock-order.repository';
 import { insertStockFill, type FillTotals } from './exchange.repository';
+import { recordNotifications } from '../../notifications/notification-outbox';
+import { stockFillNotifications } from '../stock-order-notifications';
 
 /**
  * One fill on the books (issue 11 §8, stock-books.ts rules): the journal (a buy pays the market
  * and the fees from the held cash, its shares arrive pending; a sell's frozen shares go to the
  * market, its proceeds net of fees arrive pending), the position's book cost (average cost, the
- * sell's realised P&L), the `stock_fill` row and the order's move to partly or fully matched.
+ * sell's realised P&L), the `stock_fill` row with the client's `stockOrderMatched` notification,
+ * and the order's move to partly or fully matched.
  */
 
 /** An order being worked: its row and what its fills add up to so far. */
@@ -73,7 +76,7 @@ export async function postFill(
     movements: books.movements,
   });
   const tradeDate = sessionAt(exchange, event.at).tradeDate;
-  await insertStockFill(db, {
+  const fill = await insertStockFill(db, {
     stockOrderId: row.id,
     accountId: row.accountId,
     symbol: row.symbol,
@@ -97,6 +100,7 @@ export async function postFill(
     settlementDate: settlementDate(exchange, tradeDate),
     filledAt: event.at,
   });
+  await recordNotifications(db, stockFillNotifications(fill));
   live.totals = {
     ...live.totals,
     quantity: toDecimal(live.totals.quantity).add(event.quantity).toFixed(),

@@ -1,14 +1,17 @@
 import { DashboardPage } from '../../../features/funds/components/dashboard-page';
 import { useSession } from '../../../lib/session-context';
+import { WithDashboardNews } from '../news/dashboard-news';
 
 /**
  * `/funds/dashboard` (spec §2.4), behind the funds gate. Only an account holder (or an advisor
  * acting in a client's session) is reminded of the risk assessment: advisors and admins do not
- * invest.
+ * invest. Banners above and the latest news below (issue 14 §5).
  */
 export function Component() {
   const session = useSession();
   return session ? (
-    <DashboardPage accountCode={session.accountCode} canInvest={session.role === 'user'} />
+    <WithDashboardNews placement="fundsDashboard">
+      <DashboardPage accountCode={session.accountCode} canInvest={session.role === 'user'} />
+    </WithDashboardNews>
   ) : null;
 }

@@ -1,8 +1,13 @@
 import { DashboardPage } from '../../../features/stocks/dashboard/dashboard-page';
 import { useSession } from '../../../lib/session-context';
+import { WithDashboardNews } from '../news/dashboard-news';
 
-/** `/stocks/dashboard` (spec §2.5), behind the stocks gate. */
+/** `/stocks/dashboard` (spec §2.5), behind the stocks gate, with news (issue 14 §5). */
 export function Component() {
   const session = useSession();
-  return session ? <DashboardPage accountCode={session.accountCode} /> : null;
+  return session ? (
+    <WithDashboardNews placement="stocksDashboard">
+      <DashboardPage accountCode={session.accountCode} />
+    </WithDashboardNews>
+  ) : null;
 }

@@ -81,7 +81,7 @@ export function IpoApplications({
       heading: t('applications.loan'),
       numeric: true,
       cell: (row) =>
-        row.applicationType === 'cash' ? (
+        row.applicationType !== 'finance' ? (
           '—'
         ) : (
           <>

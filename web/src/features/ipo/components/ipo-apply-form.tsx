@@ -11,28 +11,20 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ipoApplicationFigures, ipoFinancingRatios, ratioPercent } from '@shared/domain/ipo';
+import { toDecimal } from '@shared/domain/decimal';
+import { ipoFinancingRatios, ratioPercent } from '@shared/domain/ipo';
 import { useFormat } from '../../../lib/use-format';
 import { useApplyIpo, type Ipo, type IpoAnswer } from '../api/ipo';
 import { AgreementPanel } from '../../../components/legal/agreement-panel';
 import { IpoFigure } from './ipo-figure';
-
-type Kind = 'cash' | 'finance';
-
-/** What the application costs and holds, as the server computes it (shared/domain/ipo.ts). */
-function figuresOf(ipo: Ipo, quantity: string, kind: Kind, ratio: string) {
-  const row = ipo.quantities.find((entry) => entry.quantity === quantity) ?? ipo.quantities[0];
-  if (!row) return null;
-  return ipoApplicationFigures(row, {
-    ratio: kind === 'finance' ? ratio : null,
-    ratePercent: ipo.financingRatePercent,
-    interestDays: ipo.interestDays,
-  });
-}
+import { IpoPreferential } from './ipo-preferential';
+import { figuresOf, rowsOf, type Kind } from './ipo-quantities';
+import { IpoSummary } from './ipo-summary';
 
 /**
- * The subscribe form of an open offer (issue 12 §5): cash or financed, a quantity from the
- * table of valid quantities only, the amount with its fees, the loan and its interest, and the
+ * The subscribe form of an open offer (issue 12 §5): cash, financed, or preferential where the
+ * offer has a preferential offer (disabled, with the reason, without an entitlement); a quantity
+ * from the valid quantities only, the amount with its fees, the loan and its interest, and the
  * amount to be held; then a confirmation with the IPO agreement and the trade password.
  */
 export function IpoApplyForm({
@@ -47,8 +39,8 @@ export function IpoApplyForm({
   const { t, i18n } = useTranslation('ipo');
   const format = useFormat();
   const apply = useApplyIpo(accountCode);
-  const [kind, setKind] = useState<Kind>('cash');
-  const [quantity, setQuantity] = useState(ipo.quantities[0]?.quantity ?? '');
+  const [chosenKind, setKind] = useState<Kind>('cash');
+  const [wanted, setQuantity] = useState(ipo.quantities[0]?.quantity ?? '');
   const ratios = ipoFinancingRatios(ipo.maxFinancingRatio);
   const [ratio, setRatio] = useState(ratios.at(-1) ?? '0');
   const [step, setStep] = useState<'form' | 'confirm'>('form');
@@ -56,7 +48,20 @@ export function IpoApplyForm({
   const [password, setPassword] = useState('');
   const [key, setKey] = useState('');
   const [answer, setAnswer] = useState<IpoAnswer | null>(null);
-  const figures = figuresOf(ipo, quantity, kind, ratio);
+  const hasEntitlement = toDecimal(ipo.assuredEntitlement ?? '0').gt(0);
+  // Without an entitlement (or once the offer has none) a proportion choice falls back to cash.
+  const kind = chosenKind === 'proportion' && !hasEntitlement ? 'cash' : chosenKind;
+  const rows = rowsOf(ipo, kind);
+  const row = rows.find((entry) => entry.quantity === wanted) ?? rows[0];
+  const quantity = row?.quantity ?? '';
+  const figures = row ? figuresOf(ipo, row, kind, ratio) : null;
+  const kinds = [
+    { value: 'cash', label: t('type.cash') },
+    ...(ipo.financingAvailable ? [{ value: 'finance', label: t('type.finance') }] : []),
+    ...(ipo.preferentialOffer
+      ? [{ value: 'proportion', label: t('type.proportion'), disabled: !hasEntitlement }]
+      : []),
+  ];
   const money = (value: string) => format.money(value, ipo.currency);
   const codeText = (result: number) =>
     `ERR${result}: ${i18n.exists(`ipo:codes.code_${result}`) ? t(`codes.code_${result}` as 'codes.code_519') : t('codes.code_519')}`;
@@ -91,49 +96,33 @@ export function IpoApplyForm({
     );
   };
 
-  const summary = (
-    <Stack gap={4}>
-      <IpoFigure label={t('form.consideration')} value={money(figures.consideration)} />
-      <IpoFigure label={t('form.fees')} value={money(figures.fees)} />
-      <IpoFigure label={t('form.amount')} value={money(figures.amount)} testId="ipo-amount" />
-      {kind === 'finance' ? (
-        <>
-          <IpoFigure label={t('form.loan')} value={money(figures.loan)} testId="ipo-loan" />
-          <IpoFigure
-            label={t('form.interest', { days: ipo.interestDays })}
-            value={money(figures.interest)}
-          />
-        </>
-      ) : null}
-      <IpoFigure label={t('form.held')} value={money(figures.held)} testId="ipo-held" strong />
-    </Stack>
-  );
+  const summary = <IpoSummary ipo={ipo} kind={kind} figures={figures} />;
 
   return (
     <Stack gap="sm" data-testid={`ipo-form-${ipo.code}`}>
       {step === 'form' ? (
         <>
-          {ipo.financingAvailable ? (
+          {kinds.length > 1 ? (
             <SegmentedControl
               value={kind}
-              onChange={(value) => setKind(value)}
-              data={[
-                { value: 'cash', label: t('type.cash') },
-                { value: 'finance', label: t('type.finance') },
-              ]}
+              onChange={(value) => setKind(value as Kind)}
+              data={kinds}
               aria-label={t('form.type')}
+              orientation={kinds.length > 2 ? 'vertical' : 'horizontal'}
+              fullWidth
             />
           ) : null}
+          <IpoPreferential ipo={ipo} />
           <Select
             label={t('form.quantity')}
             value={quantity}
             onChange={(value) => value && setQuantity(value)}
             allowDeselect={false}
-            data={ipo.quantities.map((row) => ({
-              value: row.quantity,
+            data={rows.map((entry) => ({
+              value: entry.quantity,
               label: t('form.quantity_option', {
-                quantity: format.quantity(row.quantity, 0),
-                amount: money(row.amount),
+                quantity: format.quantity(entry.quantity, 0),
+                amount: money(entry.amount),
               }),
             }))}
           />

@@ -32,6 +32,19 @@ const open: Ipo = {
   maxFinancingRatio: '0.9',
   interestDays: 5,
   prospectusUrl: 'https://www.hkexnews.hk/index.htm',
+  preferentialOffer: null,
+  assuredEntitlement: null,
+};
+
+const preferential: Ipo = {
+  ...open,
+  preferentialOffer: {
+    parentCode: '00700',
+    parentShares: 2,
+    reservedShares: 1,
+    recordDate: '2026-11-25',
+  },
+  assuredEntitlement: '1500',
 };
 
 describe('IPO page (issue 12 §5)', () => {
@@ -69,5 +82,66 @@ describe('IPO page (issue 12 §5)', () => {
       financingRatio: '0.9',
       hasAcceptedAgreement: true,
     });
+  });
+
+  it('offers the preferential type with my entitlement and only lots up to it', async () => {
+    const calls = stubApi({
+      'ipo/searchIpos': () => ({ ipos: [preferential], tradePasswordRequired: false }),
+      'ipo/searchIpoApplications': () => ({ applications: [] }),
+      'legal-agreement/searchLegalAgreements': () => [],
+      'ipo/applyIpo': () => ({
+        result: 515,
+        resultName: 'ERR515',
+        isReplay: false,
+        application: null,
+      }),
+    });
+    renderApp({ path: '/stocks/ipo', session: {} });
+    const card = await screen.findByTestId('ipo-form-06990', {}, { timeout: 5000 });
+    expect(within(card).getByTestId('ipo-preferential-ratio').textContent).toBe(
+      '1 for every 2 00700 shares held on 2026-11-25',
+    );
+    expect(within(card).getByTestId('ipo-entitlement').textContent).toBe('1,500 shares');
+    fireEvent.click(within(card).getByText('Preferential (assured entitlement)'));
+    const [quantity] = within(card).getAllByLabelText('Quantity (shares)');
+    fireEvent.click(quantity as HTMLElement);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      '500 shares · HKD 7,474.63',
+      '1,000 shares · HKD 14,949.26',
+      '1,500 shares · HKD 22,423.89',
+    ]);
+    fireEvent.click(options[2] as HTMLElement);
+    expect(within(card).getByTestId('ipo-held').textContent).toBe('HKD 22,423.89');
+    expect(within(card).queryByTestId('ipo-loan')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Review application' }));
+    fireEvent.click(within(card).getByLabelText(/accept the IPO subscription agreement/));
+    fireEvent.click(within(card).getByRole('button', { name: 'Submit application' }));
+    await waitFor(() =>
+      expect(within(card).getByTestId('ipo-error').textContent).toBe(
+        'ERR515: The quantity exceeds your assured entitlement',
+      ),
+    );
+    const apply = calls.find((call) => call.name === 'ipo/applyIpo');
+    expect(apply?.input).toMatchObject({ applicationType: 'proportion', quantity: '1500' });
+    expect(apply?.input).not.toHaveProperty('financingRatio');
+  });
+
+  it('shows the preferential type disabled, with the reason, without an entitlement', async () => {
+    stubApi({
+      'ipo/searchIpos': () => ({
+        ipos: [{ ...preferential, assuredEntitlement: '0' }],
+        tradePasswordRequired: false,
+      }),
+      'ipo/searchIpoApplications': () => ({ applications: [] }),
+      'legal-agreement/searchLegalAgreements': () => [],
+    });
+    renderApp({ path: '/stocks/ipo', session: {} });
+    const card = await screen.findByTestId('ipo-form-06990', {}, { timeout: 5000 });
+    const option = within(card).getByRole('radio', { name: 'Preferential (assured entitlement)' });
+    expect((option as HTMLInputElement).disabled).toBe(true);
+    expect(within(card).getByTestId('ipo-preferential-none').textContent).toBe(
+      'Not available: your 00700 holding at the end of 2026-11-25 gives no whole board lot of reserved shares.',
+    );
   });
 });

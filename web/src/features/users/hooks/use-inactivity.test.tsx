@@ -18,7 +18,7 @@ function setUp() {
     'account/accountLogout': () => ({ success: true }),
   });
   markActivity();
-  const view = renderApp({ path: '/news', session: {}, hasFakeTimers: true });
+  const view = renderApp({ path: '/assets/portfolio', session: {}, hasFakeTimers: true });
   return { ...view, calls };
 }
 
@@ -89,10 +89,10 @@ describe('inactivity (spec §4, §8)', () => {
       'account/accountLogout': () => ({ status: 500, body: { code: 'internal_error' } }),
     });
     markActivity();
-    const { router } = renderApp({ path: '/news', session: {}, hasFakeTimers: true });
+    const { router } = renderApp({ path: '/assets/portfolio', session: {}, hasFakeTimers: true });
     await screen.findByRole('heading', { name: 'Under construction' });
     await advance(32_000);
-    expect(router.state.location.pathname).toBe('/news');
+    expect(router.state.location.pathname).toBe('/assets/portfolio');
     expect(sessionsSnapshot().sessions).toHaveLength(1);
   });
 });

@@ -1,0 +1,268 @@
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type http from 'node:http';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_PUSH_JOB,
+  notificationPushHandlers,
+  type PushDeliveryDeps,
+  type PushPayload,
+  type PushSender,
+  startNotificationPush,
+} from '../../backoffice/embedded/notifications/push-delivery';
+import { startJobRunner } from '../../jobs/job-runner';
+import type { Database } from '../../db/schema';
+import { post, signIn, type BrowserSession } from '../../test/auth-client';
+import {
+  accountIdOf,
+  clearNotifications,
+  clearSubscriptions,
+  commitNotifications,
+  createNotificationTestApp,
+  markAllPushed,
+  notificationRowsOf,
+  subscriptionByEndpoint,
+  type NotificationTestApp,
+} from '../../test/notification-test-kit';
+
+/**
+ * Web Push delivery (issue 14 §3): a browser subscribes through the call, an event commits a
+ * notification, the push job claims it and sends it, encrypted and VAPID-signed, to a local
+ * HTTP server standing in for the push service; a 410 marks the subscription deleted.
+ */
+
+let t: NotificationTestApp;
+let alice: BrowserSession;
+let aliceId: number;
+const ALICE = 'C10006';
+let pushService: https.Server;
+/** Trusts the push service's self-signed certificate (web-push speaks HTTPS only). */
+let agent: https.Agent;
+let pushBase: string;
+let sequence = 0;
+/** What the push service answers next. */
+let answer = 201;
+const received: { url: string; headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
+
+/** A browser's subscription keys: a P-256 public key and a 16-byte auth secret, base64url. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+}
+
+const deps = (overrides: Partial<PushDeliveryDeps> = {}): PushDeliveryDeps => ({
+  features: { pushNotification: true },
+  vapid: { keys: null, subject: 'mailto:operator@portico.test' },
+  requestOptions: { agent },
+  ...overrides,
+});
+
+/** One round of the push job as the runner does it: the claim's transaction, then its follow-up. */
+async function runPushJob(db: Kysely<Database>, options: PushDeliveryDeps, now: Date) {
+  const handler = notificationPushHandlers(options)[NOTIFICATION_PUSH_JOB];
+  if (!handler) throw new Error('no push handler');
+  const outcome = await db.transaction().execute((trx) => handler(trx, {}, now));
+  await outcome.afterCommit?.(db);
+  return outcome;
+}
+
+async function subscribe(endpoint: string) {
+  const reply = await post(
+    t.app,
+    'notification/addSubscription',
+    { accountCode: ALICE, source: 'gateway', target: { endpoint, keys: browserKeys() } },
+    alice,
+  );
+  expect(reply.json()).toMatchObject({ added: true });
+}
+
+function notify(at: Date, fields = { code: '00700;HKEX;HK', quantity: '200' }) {
+  return commitNotifications(t.db, [
+    {
+      accountId: aliceId,
+      type: 'stockOrderMatched',
+      sourceKey: `push:${(sequence += 1)}`,
+      fields,
+      at,
+    },
+  ]);
+}
+
+beforeAll(async () => {
+  t = await createNotificationTestApp();
+  aliceId = await accountIdOf(t.db, ALICE);
+  const folder = mkdtempSync(path.join(tmpdir(), 'portico-push-'));
+  // prettier-ignore
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')], { stdio: 'ignore' });
+  const key = readFileSync(path.join(folder, 'key.pem'));
+  const cert = readFileSync(path.join(folder, 'cert.pem'));
+  rmSync(folder, { recursive: true });
+  agent = new https.Agent({ ca: cert, checkServerIdentity: () => undefined });
+  pushService = https.createServer({ key, cert }, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
+      response.writeHead(answer).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  pushBase = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+}, 120_000);
+
+beforeEach(async () => {
+  t.clock.now = new Date();
+  alice = await signIn(t.app, ALICE);
+  await clearNotifications(t.db, aliceId);
+  await clearSubscriptions(t.db, aliceId);
+  await markAllPushed(t.db, t.clock.now);
+  received.splice(0);
+  answer = 201;
+});
+
+afterAll(async () => {
+  agent?.destroy();
+  await new Promise((resolve) => pushService?.close(resolve));
+  await t?.close();
+});
+
+describe('web push', () => {
+  it('delivers a notification once, encrypted and signed with the VAPID key', async () => {
+    const endpoint = `${pushBase}/push/${(sequence += 1)}`;
+    await subscribe(endpoint);
+    await notify(t.clock.now);
+    await runPushJob(t.db, deps(), t.clock.now);
+    expect(received).toHaveLength(1);
+    const [push] = received;
+    expect(push?.url).toBe(new URL(endpoint).pathname);
+    expect(push?.headers['content-encoding']).toBe('aes128gcm');
+    const publicKey = (await post(t.app, 'notification/getVapidPublicKey', {}, alice)).json<{
+      publicKey: string;
+    }>().publicKey;
+    expect(push?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=/);
+    expect(push?.headers.authorization).toContain(`k=${publicKey}`);
+    expect(Number(push?.headers.ttl)).toBeGreaterThan(0);
+    expect(push?.body.length).toBeGreaterThan(100);
+    expect(push?.body.toString('latin1')).not.toContain('stockOrderMatched');
+    expect((await notificationRowsOf(t.db, aliceId))[0]?.pushedAt).not.toBeNull();
+
+    await runPushJob(t.db, deps(), t.clock.now);
+    expect(received).toHaveLength(1);
+  });
+
+  it('marks a subscription the push service says is gone (410) deleted, and keeps others', async () => {
+    const gone = `${pushBase}/push/${(sequence += 1)}`;
+    await subscribe(gone);
+    answer = 410;
+    await notify(t.clock.now);
+    await runPushJob(t.db, deps(), t.clock.now);
+    expect(received).toHaveLength(1);
+    expect((await subscriptionByEndpoint(t.db, gone))?.status).toBe('deleted');
+
+    const failing = `${pushBase}/push/${(sequence += 1)}`;
+    await subscribe(failing);
+    answer = 500;
+    await notify(t.clock.now);
+    await runPushJob(t.db, deps({ log: { warn: () => undefined } }), t.clock.now);
+    expect(received.map((push) => push.url)).toEqual([
+      new URL(gone).pathname,
+      new URL(failing).pathname,
+    ]);
+    expect((await subscriptionByEndpoint(t.db, failing))?.status).toBe('active');
+    // The failed notification is not retried for ever.
+    answer = 201;
+    await runPushJob(t.db, deps(), t.clock.now);
+    expect(received).toHaveLength(2);
+  });
+
+  it("titles the push in the account's language and leads to the row's target", async () => {
+    const endpoint = `${pushBase}/push/${(sequence += 1)}`;
+    await subscribe(endpoint);
+    const language = await post(
+      t.app,
+      'preference/setLanguage',
+      { accountCode: ALICE, language: 'zh-HK', source: 'gateway' },
+      alice,
+    );
+    expect(language.statusCode).toBe(200);
+    await notify(t.clock.now);
+    const sent: PushPayload[] = [];
+    const send: PushSender = (_subscription, payload) => {
+      sent.push(JSON.parse(payload) as PushPayload);
+      return Promise.resolve({ statusCode: 201 });
+    };
+    await runPushJob(t.db, deps({ send }), t.clock.now);
+    const [row] = await notificationRowsOf(t.db, aliceId);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        notificationId: String(row?.id),
+        type: 'stockOrderMatched',
+        url: '/portal/stocks/history',
+      }),
+    ]);
+    expect(sent[0]?.body).toContain('HK.00700');
+    expect(sent[0]?.body).toContain('200');
+    expect(sent[0]?.title).toMatch(/[\u4e00-\u9fff]/);
+    await post(
+      t.app,
+      'preference/setLanguage',
+      { accountCode: ALICE, language: 'en', source: 'gateway' },
+      alice,
+    );
+  });
+
+  it('sends nothing where the brand has no push, and marks the rows done', async () => {
+    await subscribe(`${pushBase}/push/${(sequence += 1)}`);
+    await notify(t.clock.now);
+    await runPushJob(t.db, deps({ features: { pushNotification: false } }), t.clock.now);
+    expect(received).toEqual([]);
+    expect((await notificationRowsOf(t.db, aliceId))[0]?.pushedAt).not.toBeNull();
+  });
+});
+
+describe('push at once', () => {
+  it('pushes as soon as a notification is announced: the listener nudges the job runner', async () => {
+    await subscribe(`${pushBase}/push/${(sequence += 1)}`);
+    const quiet = { error: () => undefined, warn: () => undefined };
+    // The runner's own poll is far away: only the nudge can make it push within the test.
+    const runner = startJobRunner({
+      db: t.db,
+      handlers: notificationPushHandlers(deps()),
+      clock: t.clock.read,
+      intervalMs: 600_000,
+      log: quiet,
+    });
+    const stop = await startNotificationPush({
+      database: t.database,
+      vapid: deps().vapid,
+      clock: t.clock.read,
+      nudge: runner.nudge,
+      log: quiet,
+    });
+    try {
+      await notify(t.clock.now);
+      for (let attempt = 0; attempt < 150 && received.length === 0; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(received).toHaveLength(1);
+      expect((await notificationRowsOf(t.db, aliceId))[0]?.pushedAt).not.toBeNull();
+    } finally {
+      await stop();
+      await runner.stop();
+    }
+  });
+});

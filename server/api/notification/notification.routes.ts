@@ -1,0 +1,179 @@
+import type { AccountSource } from '../../../shared/contracts/common';
+import { notificationContracts } from '../../../shared/contracts/notification';
+import { normaliseAccountCode } from '../../auth/account-code';
+import type { ClientRef } from '../../backoffice/ports/client-ref';
+import { NotFoundError } from '../../http/errors';
+import { findClientOf } from '../../repositories/advisor-link.repository';
+import { gatewayClientClaim } from '../gateway-client';
+import { defineCall, type ClientCallContext, type SessionCallContext } from '../registry';
+import { notificationView, pushSubscriptionView } from './notification-views';
+
+/**
+ * The `notification` service (issue 14; spec §3, §4, §5, §7) on the Gateway notifications port.
+ * Push calls exist where the brand has push (`pushNotification`), the rest where it has
+ * notifications.
+ */
+
+const clientOf = (context: ClientCallContext): ClientRef => ({
+  accountId: context.client.accountId,
+  accountCode: context.client.accountCode,
+});
+
+/** The claim of a call naming its one account in `accountCodes` (the gate checks the reach). */
+const listedClaim = {
+  list: (input: { accountCodes: readonly string[]; source: AccountSource }) =>
+    input.accountCodes.map((accountCode) => ({ accountCode, source: input.source })),
+  reach: 'client',
+  books: 'gateway',
+} as const;
+
+/** The account a listed claim named, as the gate allowed it: the session's own or a linked client. */
+async function listedClient(
+  context: SessionCallContext,
+  input: { accountCodes: readonly string[]; source: AccountSource },
+): Promise<ClientRef> {
+  const [named = ''] = input.accountCodes;
+  const accountCode = normaliseAccountCode(named, input.source);
+  const { session } = context;
+  if (accountCode === session.accountCode && input.source === session.source) {
+    return { accountId: session.accountId, accountCode };
+  }
+  const client = await findClientOf(context.db, session.accountId, {
+    accountCode,
+    source: input.source,
+  });
+  if (!client) throw new NotFoundError();
+  return { accountId: client.id, accountCode: client.accountCode };
+}
+
+/** `notification/getVapidPublicKey`: the key a browser subscribes with. */
+export const getVapidPublicKeyCall = defineCall({
+  service: 'notification',
+  method: 'getVapidPublicKey',
+  ...notificationContracts.getVapidPublicKey,
+  access: 'session',
+  feature: 'pushNotification',
+  handler: async (_input, context) => ({
+    publicKey: await context.gateway.notifications.vapidPublicKey(context.now),
+  }),
+});
+
+/** `notification/addSubscription` (spec §5): a target missing a part is skipped. */
+export const addSubscriptionCall = defineCall({
+  service: 'notification',
+  method: 'addSubscription',
+  ...notificationContracts.addSubscription,
+  access: 'session',
+  account: gatewayClientClaim,
+  feature: 'pushNotification',
+  handler: async (input, context) => {
+    const row = await context.gateway.notifications.addSubscription(
+      clientOf(context),
+      input.source,
+      input.target,
+      context.now,
+    );
+    return {
+      added: row !== null,
+      subscription: row && pushSubscriptionView(row, context.client.accountCode),
+    };
+  },
+});
+
+/** `notification/searchSubscriptions`: the account's active and inactive subscriptions. */
+export const searchSubscriptionsCall = defineCall({
+  service: 'notification',
+  method: 'searchSubscriptions',
+  ...notificationContracts.searchSubscriptions,
+  access: 'session',
+  account: listedClaim,
+  feature: 'pushNotification',
+  handler: async (input, context) => {
+    const client = await listedClient(context, input);
+    const rows = await context.gateway.notifications.searchSubscriptions(client);
+    return { subscriptions: rows.map((row) => pushSubscriptionView(row, client.accountCode)) };
+  },
+});
+
+/** `notification/queryNotifications` (spec §7): a page, fixed by `lastQueryTime`; marks the list seen. */
+export const queryNotificationsCall = defineCall({
+  service: 'notification',
+  method: 'queryNotifications',
+  ...notificationContracts.queryNotifications,
+  access: 'session',
+  account: listedClaim,
+  feature: 'notifications',
+  handler: async (input, context) => {
+    const client = await listedClient(context, input);
+    const page = await context.gateway.notifications.queryNotifications({
+      client,
+      statuses: input.statuses,
+      pageIndex: input.pageIndex,
+      pageSize: input.pageSize,
+      lastQueryTime: input.lastQueryTime === undefined ? null : new Date(input.lastQueryTime),
+      now: context.now,
+    });
+    return {
+      notifications: page.notifications.map((row) => notificationView(row, client.accountCode)),
+      lastQueryTime: page.lastQueryTime.toISOString(),
+    };
+  },
+});
+
+/** `notification/countNotifications` (spec §4): unread, since the last query when asked. */
+export const countNotificationsCall = defineCall({
+  service: 'notification',
+  method: 'countNotifications',
+  ...notificationContracts.countNotifications,
+  access: 'session',
+  account: gatewayClientClaim,
+  feature: 'notifications',
+  handler: async (input, context) => ({
+    count: await context.gateway.notifications.countUnread(clientOf(context), {
+      sinceLastQuery: input.sinceLastQuery,
+    }),
+  }),
+});
+
+/** `notification/setNotificationStatus`: only the account's own; deleted is final. */
+export const setNotificationStatusCall = defineCall({
+  service: 'notification',
+  method: 'setNotificationStatus',
+  ...notificationContracts.setNotificationStatus,
+  access: 'session',
+  account: gatewayClientClaim,
+  feature: 'notifications',
+  handler: async (input, context) => ({
+    success: await context.gateway.notifications.setStatus(
+      clientOf(context),
+      Number(input.notificationId),
+      input.status,
+      context.now,
+    ),
+  }),
+});
+
+/** `notification/markAllNotificationsRead`. */
+export const markAllNotificationsReadCall = defineCall({
+  service: 'notification',
+  method: 'markAllNotificationsRead',
+  ...notificationContracts.markAllNotificationsRead,
+  access: 'session',
+  account: gatewayClientClaim,
+  feature: 'notifications',
+  handler: async (_input, context) => {
+    const changed = await context.gateway.notifications.markAllRead(clientOf(context), context.now);
+    return { success: true, changed };
+  },
+});
+
+/** Every call of the `notification` service. */
+export const notificationCalls = [
+  getVapidPublicKeyCall,
+  addSubscriptionCall,
+  searchSubscriptionsCall,
+  queryNotificationsCall,
+  countNotificationsCall,
+  setNotificationStatusCall,
+  markAllNotificationsReadCall,
+];

@@ -1,0 +1,230 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BACKGROUND_HEADER,
+  SESSION_HEADER,
+  sessionId as sessionIdSchema,
+} from '../../shared/contracts/common';
+import type { ErrorBody } from '../../shared/contracts/errors';
+import type { ActingSession } from '../auth/acting';
+import type { SessionGate } from '../auth/session-gate';
+import { UnauthenticatedError } from '../http/errors';
+
+/**
+ * The server-sent-event machinery every live stream shares (quotes, the unread count): the
+ * session check of a stream request, the per-session stream limit, the response's headers,
+ * dropping a reader too slow to follow, the session re-check of open streams, optional
+ * heartbeats, and ending every stream at shutdown.
+ *
+ * Authenticated as the calls are: the session is named by the `x-portico-session` header or,
+ * since a browser EventSource cannot send headers, the `session` query parameter; the session's
+ * httpOnly SameSite=Strict cookie is required either way (the id alone is no credential, and no
+ * other site can make the browser send the cookie). A stream is background traffic: it never
+ * counts as the person's activity. While open, the session is checked again every minute, so a
+ * logout, kick, idle kick or token expiry ends the stream (the page reconnects after a refresh).
+ */
+
+/** Streams one session may hold open at once, per kind of stream (tabs × pages); one more answers 429. */
+export const MAX_STREAMS_PER_SESSION = 5;
+/** A stream whose unsent data passes this is too slow to follow and is closed. */
+const MAX_BUFFERED_BYTES = 1_000_000;
+
+/** One SSE frame: the event name and its JSON data. */
+export function sseFrame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** One open stream. */
+export type SseStream = {
+  /** Writes one frame; a reader that cannot keep up is dropped instead. */
+  send(frame: string): void;
+  close: () => void;
+  /** Runs `listener` once when the stream ends (client gone, session ended, shutdown). */
+  onClose(listener: () => void): void;
+};
+
+/** A stream slot held for a session while the first frame is prepared. */
+export type SseReservation = {
+  /** Answers 200 with the event-stream headers and opens the stream. */
+  open(request: FastifyRequest, reply: FastifyReply): SseStream;
+  /** Gives the slot back (the first frame could not be made). */
+  release(): void;
+};
+
+export type SseStreamsOptions = {
+  sessionGate: Pick<SessionGate, 'authenticate'>;
+  clock: () => Date;
+  /** Names the stream kind in logs. */
+  label: string;
+  /** Between session re-checks of an open stream; default 60 s. */
+  sessionCheckMs?: number;
+  maxStreamsPerSession?: number;
+  /** When set, every open stream gets a `heartbeat` this often. */
+  heartbeatMs?: number;
+};
+
+/** The open streams of one kind in one process. */
+export type SseStreams = {
+  /** The session a stream request names (header or `?session=`), with its cookie; 401 otherwise. */
+  authenticate(request: FastifyRequest): Promise<ActingSession>;
+  /** Holds a slot for the session; null when it already has its maximum open (answer 429). */
+  reserve(sessionId: string): SseReservation | null;
+  /** Open streams now. */
+  size(): number;
+};
+
+type OpenStream = {
+  sessionId: string;
+  cookies: Record<string, string | undefined>;
+  stream: SseStream;
+};
+
+/** Answers a coded error before the stream opens. */
+export function refuse(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).send(body);
+}
+
+/** The 429 of a session at its stream limit. */
+export function refuseTooMany(reply: FastifyReply) {
+  return refuse(reply, 429, { code: 'rate_limited', retryAfterSeconds: 5 });
+}
+
+/** The request as the session gate reads it: the named session, marked as background traffic. */
+function gateRequest(
+  sessionId: string,
+  cookies: Record<string, string | undefined>,
+): FastifyRequest {
+  return {
+    headers: { [SESSION_HEADER]: sessionId, [BACKGROUND_HEADER]: '1' },
+    cookies,
+  } as unknown as FastifyRequest;
+}
+
+/**
+ * The streams of one kind for the plugin `app`: re-checks their sessions, sends heartbeats when
+ * asked, and ends them all when the app closes.
+ */
+export function createSseStreams(app: FastifyInstance, options: SseStreamsOptions): SseStreams {
+  const { sessionGate, clock } = options;
+  const maxStreams = options.maxStreamsPerSession ?? MAX_STREAMS_PER_SESSION;
+  const streams = new Set<OpenStream>();
+  const perSession = new Map<string, number>();
+
+  const recheck = setInterval(() => {
+    for (const open of streams) {
+      sessionGate
+        .authenticate(gateRequest(open.sessionId, open.cookies), clock())
+        .catch((error: unknown) => {
+          if (!(error instanceof UnauthenticatedError)) {
+            app.log.error({ err: error }, `${options.label} stream session check failed`);
+          }
+          open.stream.close();
+        });
+    }
+  }, options.sessionCheckMs ?? 60_000);
+  recheck.unref();
+
+  const heartbeat =
+    options.heartbeatMs === undefined
+      ? undefined
+      : setInterval(() => {
+          const frame = sseFrame('heartbeat', { at: clock().toISOString() });
+          for (const open of streams) open.stream.send(frame);
+        }, options.heartbeatMs);
+  heartbeat?.unref();
+
+  app.addHook('preClose', (hookDone) => {
+    clearInterval(recheck);
+    clearInterval(heartbeat);
+    for (const open of streams) open.stream.close();
+    hookDone();
+  });
+
+  const releaseSlot = (sessionId: string) => {
+    const left = (perSession.get(sessionId) ?? 1) - 1;
+    if (left > 0) perSession.set(sessionId, left);
+    else perSession.delete(sessionId);
+  };
+
+  const openStream = (
+    sessionId: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): SseStream => {
+    reply.hijack();
+    const response = reply.raw;
+    // What the app's hooks set so far (security headers, request id) still goes out.
+    const earlier = Object.entries(reply.getHeaders()).filter(
+      (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+    );
+    response.writeHead(200, {
+      ...Object.fromEntries(earlier),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    let isClosed = false;
+    const closeListeners: (() => void)[] = [];
+    const stream: SseStream = {
+      send(frame) {
+        if (isClosed) return;
+        if (response.writableLength > MAX_BUFFERED_BYTES) {
+          stream.close();
+          return;
+        }
+        response.write(frame);
+      },
+      close() {
+        if (isClosed) return;
+        isClosed = true;
+        streams.delete(open);
+        releaseSlot(sessionId);
+        for (const listener of closeListeners.splice(0)) listener();
+        response.end();
+      },
+      onClose(listener) {
+        if (isClosed) listener();
+        else closeListeners.push(listener);
+      },
+    };
+    const open: OpenStream = {
+      sessionId,
+      cookies: request.cookies,
+      stream,
+    };
+    streams.add(open);
+    request.raw.on('close', stream.close);
+    response.on('close', stream.close);
+    response.on('error', stream.close);
+    return stream;
+  };
+
+  return {
+    async authenticate(request) {
+      const raw = request.query as Record<string, unknown>;
+      const named = request.headers[SESSION_HEADER] ?? raw.session;
+      const sessionId = sessionIdSchema.safeParse(named);
+      if (!sessionId.success) throw new UnauthenticatedError('missing');
+      return sessionGate.authenticate(gateRequest(sessionId.data, request.cookies), clock());
+    },
+    reserve(sessionId) {
+      const open = perSession.get(sessionId) ?? 0;
+      if (open >= maxStreams) return null;
+      perSession.set(sessionId, open + 1);
+      let isSettled = false;
+      return {
+        open(request, reply) {
+          if (isSettled) throw new Error('This stream slot was already used');
+          isSettled = true;
+          return openStream(sessionId, request, reply);
+        },
+        release() {
+          if (isSettled) return;
+          isSettled = true;
+          releaseSlot(sessionId);
+        },
+      };
+    },
+    size: () => streams.size,
+  };
+}

@@ -1,0 +1,352 @@
+import { sql, type Kysely } from 'kysely';
+import type { NotificationFields, NotificationType } from '../../../../shared/domain/notification';
+import type { Database } from '../../../db/schema';
+import type { PendingWrite } from '../../../db/write-together';
+
+/**
+ * The notification outbox's writes (issue 14 §1). An event writes its notifications in its own
+ * transaction; each row is unique per (account, source key), so a retried event makes one row,
+ * and a rolled-back event none. The insert's RETURNING calls `pg_notify` for each row actually
+ * inserted, so listeners hear of it when, and only when, the transaction commits.
+ */
+
+/** The channel `pg_notify` announces a new notification on; the payload is the account id. */
+export const UNREAD_CHANNEL = 'portico_unread';
+
+/** One notification to write. */
+export type NotificationDraft = {
+  accountId: number;
+  type: NotificationType;
+  /** The event that makes it, unique for the account ("stock-order:41:FILLED"). */
+  sourceKey: string;
+  fields: NotificationFields;
+  /** When the event happened. */
+  at: Date;
+  /** Unread unless told (the demo book seeds some already read). */
+  status?: 'unread' | 'read';
+};
+
+/** The write of `drafts` (one statement), to run alone or with the event's other writes. */
+export function insertNotificationsWrite(
+  db: Kysely<Database>,
+  drafts: readonly NotificationDraft[],
+): PendingWrite {
+  return db
+    .insertInto('notification')
+    .values(
+      drafts.map((draft) => ({
+        accountId: draft.accountId,
+        type: draft.type,
+        status: draft.status ?? ('unread' as const),
+        sourceKey: draft.sourceKey,
+        fields: JSON.stringify(draft.fields),
+        startTime: draft.at,
+        createdAt: draft.at,
+        updatedAt: draft.at,
+      })),
+    )
+    .onConflict((conflict) => conflict.constraint('notification_source_unique').doNothing())
+    .returning(sql<string>`pg_notify(${UNREAD_CHANNEL}, account_id::text)::text`.as('announced'));
+}
+
+/** A notification row as the readers get it. */
+export type NotificationRow = {
+  id: number;
+  accountId: number;
+  type: NotificationType;
+  status: 'unread' | 'read' | 'deleted';
+  fields: NotificationFields;
+  startTime: Date;
+};
+
+/** A page of an account's notifications made at or before `madeBy`, newest first. */
+export function findNotificationPage(
+  db: Kysely<Database>,
+  filter: {
+    accountId: number;
+    statuses: readonly ('read' | 'unread')[];
+    madeBy: Date;
+    offset: number;
+    limit: number;
+  },
+): Promise<NotificationRow[]> {
+  return db
+    .selectFrom('notification')
+    .select(['id', 'accountId', 'type', 'status', 'fields', 'startTime'])
+    .where('accountId', '=', filter.accountId)
+    .where('status', 'in', [...filter.statuses])
+    .where('createdAt', '<=', filter.madeBy)
+    .orderBy('startTime', 'desc')
+    .orderBy('id', 'desc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+}
+
+/**
+ * Records that the account has seen its list as of `seenAt` (spec §4: the count since then
+ * starts at zero; never moved back by an older page) and announces it, so every open tab's count
+ * follows.
+ */
+export async function markNotificationsQueried(
+  db: Kysely<Database>,
+  accountId: number,
+  seenAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('notificationReader')
+    .values({ accountId, lastQueryAt: seenAt })
+    .onConflict((conflict) =>
+      conflict.column('accountId').doUpdateSet({
+        lastQueryAt: sql<Date>`greatest(notification_reader.last_query_at, excluded.last_query_at)`,
+      }),
+    )
+    .returning(sql<string>`pg_notify(${UNREAD_CHANNEL}, account_id::text)::text`.as('announced'))
+    .execute();
+}
+
+/** The account's unread notifications; with `sinceLastQuery`, only those made after its last query. */
+export async function countUnreadNotifications(
+  db: Kysely<Database>,
+  accountId: number,
+  sinceLastQuery: boolean,
+): Promise<number> {
+  let query = db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('notification.accountId', '=', accountId)
+    .where('notification.status', '=', 'unread');
+  if (sinceLastQuery) {
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('notificationReader')
+            .select('notificationReader.accountId')
+            .whereRef('notificationReader.accountId', '=', 'notification.accountId')
+            .whereRef('notification.createdAt', '<=', 'notificationReader.lastQueryAt'),
+        ),
+      ),
+    );
+  }
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Sets the status of the account's own notification, unless it is deleted (final); announces
+ * the change. Answers whether a row changed hands to `status`.
+ */
+export async function updateNotificationStatus(
+  db: Kysely<Database>,
+  change: {
+    accountId: number;
+    id: number;
+    status: 'unread' | 'read' | 'deleted';
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('notification')
+    .set({ status: change.status, updatedAt: change.now })
+    .where('id', '=', change.id)
+    .where('accountId', '=', change.accountId)
+    .where('status', '<>', 'deleted')
+    .returning(sql<string>`pg_notify(${UNREAD_CHANNEL}, account_id::text)::text`.as('announced'))
+    .execute();
+  return rows.length > 0;
+}
+
+/** Marks every unread notification of the account read in one statement; announces it once. */
+export async function markAllNotificationsRead(
+  db: Kysely<Database>,
+  accountId: number,
+  now: Date,
+): Promise<number> {
+  const result = await sql<{ changed: number }>`
+    with changed as (
+      update notification set status = 'read', updated_at = ${now}
+      where account_id = ${accountId} and status = 'unread'
+      returning account_id
+    )
+    select count(*)::int as changed,
+      case when count(*) > 0 then pg_notify(${UNREAD_CHANNEL}, ${String(accountId)}) end as announced
+    from changed`.execute(db);
+  return Number(result.rows[0]?.changed ?? 0);
+}
+
+/** A push subscription row. */
+export type PushSubscriptionRow = {
+  id: number;
+  accountId: number;
+  source: 'gateway' | 'fos';
+  endpoint: string;
+  auth: string;
+  p256dh: string;
+  status: 'active' | 'inactive' | 'deleted';
+  createdAt: Date;
+};
+
+/**
+ * Keeps a browser's subscription: the same endpoint again is updated (keys, account, source),
+ * made active, and keeps its id and creation time.
+ */
+export function upsertPushSubscription(
+  db: Kysely<Database>,
+  subscription: {
+    accountId: number;
+    source: 'gateway' | 'fos';
+    endpoint: string;
+    auth: string;
+    p256dh: string;
+    now: Date;
+  },
+): Promise<PushSubscriptionRow> {
+  const { now, ...row } = subscription;
+  return db
+    .insertInto('pushSubscription')
+    .values({ ...row, status: 'active', createdAt: now, updatedAt: now })
+    .onConflict((conflict) =>
+      conflict.column('endpoint').doUpdateSet({
+        accountId: row.accountId,
+        source: row.source,
+        auth: row.auth,
+        p256dh: row.p256dh,
+        status: 'active',
+        updatedAt: now,
+      }),
+    )
+    .returning(['id', 'accountId', 'source', 'endpoint', 'auth', 'p256dh', 'status', 'createdAt'])
+    .executeTakeFirstOrThrow();
+}
+
+/** An account's subscriptions of the given statuses, oldest first. */
+export function findPushSubscriptions(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+  statuses: readonly ('active' | 'inactive' | 'deleted')[],
+): Promise<PushSubscriptionRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('pushSubscription')
+    .select(['id', 'accountId', 'source', 'endpoint', 'auth', 'p256dh', 'status', 'createdAt'])
+    .where('accountId', 'in', [...accountIds])
+    .where('status', 'in', [...statuses])
+    .orderBy('id')
+    .execute();
+}
+
+/** Marks subscriptions deleted (the push service answered that they are gone). */
+export async function markPushSubscriptionsDeleted(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('pushSubscription')
+    .set({ status: 'deleted', updatedAt: now })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Keeps `keys` as the VAPID pair unless one is kept already (two processes agree on the first). */
+export async function insertVapidKeyIfMissing(
+  db: Kysely<Database>,
+  keys: { publicKey: string; privateKey: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('vapidKey')
+    .values({ id: 1, publicKey: keys.publicKey, privateKey: keys.privateKey, createdAt: keys.now })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** The kept VAPID pair, if any. */
+export function findVapidKey(
+  db: Kysely<Database>,
+): Promise<{ publicKey: string; privateKey: string } | undefined> {
+  return db
+    .selectFrom('vapidKey')
+    .select(['publicKey', 'privateKey'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims up to `limit` notifications not yet pushed, oldest first, for this transaction
+ * (`FOR UPDATE SKIP LOCKED`: another process's batch is passed over), and marks them pushed.
+ */
+export async function claimUnpushedNotifications(
+  db: Kysely<Database>,
+  limit: number,
+  now: Date,
+): Promise<NotificationRow[]> {
+  const claimed = await db
+    .selectFrom('notification')
+    .select(['id', 'accountId', 'type', 'status', 'fields', 'startTime'])
+    .where('pushedAt', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  if (claimed.length > 0) {
+    await db
+      .updateTable('notification')
+      .set({ pushedAt: now })
+      .where(
+        'id',
+        'in',
+        claimed.map((row) => row.id),
+      )
+      .execute();
+  }
+  return claimed;
+}
+
+/** Whether any notification waits for push. */
+export async function hasUnpushedNotifications(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification')
+    .select('id')
+    .where('pushedAt', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a job of `kind` is queued (the push job recurs: one is enough). */
+export async function hasQueuedJobOfKind(db: Kysely<Database>, kind: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('job')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'queued')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Makes the queued jobs of `kind` due at `now` when a notification waits for push; answers
+ * whether one waits (then a runner round will push it).
+ */
+export async function makeJobDueIfUnpushed(
+  db: Kysely<Database>,
+  kind: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .updateTable('job')
+    .set({ runAt: now })
+    .where('kind', '=', kind)
+    .where('status', '=', 'queued')
+    .where('runAt', '>', now)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('notification').select('id').where('pushedAt', 'is', null)),
+    )
+    .returning('job.id')
+    .execute();
+  return rows.length > 0 || hasUnpushedNotifications(db);
+}

@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import webpush, { WebPushError } from 'web-push';
+import type { FeatureFlags } from '../../../../brands/brand-config';
+import { notificationTarget } from '../../../../shared/domain/notification';
+import type { DatabaseHandle } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import { insertJob } from '../../../jobs/job.repository';
+import type { JobHandler } from '../../../jobs/job-runner';
+import { findPreference } from '../../../repositories/preference.repository';
+import {
+  claimUnpushedNotifications,
+  findPushSubscriptions,
+  hasQueuedJobOfKind,
+  makeJobDueIfUnpushed,
+  markPushSubscriptionsDeleted,
+  UNREAD_CHANNEL,
+  type PushSubscriptionRow,
+} from './notification.repository';
+import { pushLanguage, pushText } from './push-texts';
+import { ensureVapidKeys, type VapidKeys, type VapidSettings } from './vapid-keys';
+
+/**
+ * Web Push delivery (issue 14 §3), the outbox's consumer: one recurring job claims the
+ * notifications not yet pushed (`FOR UPDATE SKIP LOCKED`, a batch at a time, marked pushed in the
+ * claim), and after the claim commits sends each to its account's active subscriptions, titled
+ * in the account's language and signed with the VAPID pair. A push service answering 404 or 410
+ * means the browser dropped the subscription: it is marked deleted. Any other failure is logged
+ * and the subscription kept; the notification stays pushed (at most once: no endless retries).
+ * Where the brand has no push, the claim only marks the rows. The job comes round every
+ * PUSH_SWEEP_MS and at once when a new notification is announced (`nudgeNotificationPush`).
+ */
+
+/** The job kind of push delivery. */
+export const NOTIFICATION_PUSH_JOB = 'notification.push';
+
+/** Notifications claimed per round. */
+const PUSH_BATCH = 50;
+/** The sweep when nothing nudges (a missed announcement, a restart). */
+export const PUSH_SWEEP_MS = 60_000;
+/** How long a push service keeps a message for an offline browser. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+/** The longest wait for one push service. */
+const PUSH_TIMEOUT_MS = 10_000;
+
+/** What the browser's service worker receives (notify-shared: the push payload). */
+export type PushPayload = {
+  notificationId: string;
+  type: string;
+  title: string;
+  body: string;
+  url: string;
+};
+
+/** Sends one encrypted push; answers the push service's status (web-push's sendNotification). */
+export type PushSender = (
+  subscription: { endpoint: string; keys: { auth: string; p256dh: string } },
+  payload: string,
+  options: webpush.RequestOptions,
+) => Promise<{ statusCode: number }>;
+
+/** Where delivery reports trouble. */
+export type PushLog = { warn(details: object, message: string): void };
+
+export type PushDeliveryDeps = {
+  features: Pick<FeatureFlags, 'pushNotification'>;
+  vapid: VapidSettings;
+  /** Default: web-push's `sendNotification`. */
+  send?: PushSender;
+  /** Extra request options for every push (an HTTPS agent, a proxy). */
+  requestOptions?: Pick<webpush.RequestOptions, 'agent' | 'proxy'>;
+  log?: PushLog;
+};
+
+type Message = { subscription: PushSubscriptionRow; payload: PushPayload };
+
+/** The messages of a claimed batch: one per notification and active subscription of its account. */
+async function messagesOf(
+  db: Kysely<Database>,
+  claimed: Awaited<ReturnType<typeof claimUnpushedNotifications>>,
+): Promise<Message[]> {
+  const accountIds = [...new Set(claimed.map((row) => row.accountId))];
+  const subscriptions = await findPushSubscriptions(db, accountIds, ['active']);
+  if (subscriptions.length === 0) return [];
+  const languages = new Map<number, ReturnType<typeof pushLanguage>>();
+  for (const accountId of new Set(subscriptions.map((row) => row.accountId))) {
+    languages.set(accountId, pushLanguage((await findPreference(db, accountId))?.language));
+  }
+  const messages: Message[] = [];
+  for (const row of claimed) {
+    const language = languages.get(row.accountId);
+    if (!language) continue;
+    const { title, body } = pushText(language, row.type, row.fields);
+    const payload: PushPayload = {
+      notificationId: String(row.id),
+      type: row.type,
+      title,
+      body,
+      url: `/portal${notificationTarget(row.type) ?? '/notifications'}`,
+    };
+    for (const subscription of subscriptions) {
+      if (subscription.accountId === row.accountId) messages.push({ subscription, payload });
+    }
+  }
+  return messages;
+}
+
+/** Sends `messages`; answers the subscriptions their push service says are gone. */
+async function send(
+  messages: readonly Message[],
+  keys: VapidKeys,
+  deps: PushDeliveryDeps,
+): Promise<number[]> {
+  const sender: PushSender = deps.send ?? webpush.sendNotification;
+  const gone = new Set<number>();
+  await Promise.all(
+    messages.map(async ({ subscription, payload }) => {
+      if (gone.has(subscription.id)) return;
+      try {
+        await sender(
+          {
+            endpoint: subscription.endpoint,
+            keys: { auth: subscription.auth, p256dh: subscription.p256dh },
+          },
+          JSON.stringify(payload),
+          {
+            ...deps.requestOptions,
+            vapidDetails: { subject: deps.vapid.subject, ...keys },
+            TTL: PUSH_TTL_SECONDS,
+            timeout: PUSH_TIMEOUT_MS,
+          },
+        );
+      } catch (error) {
+        const status = error instanceof WebPushError ? error.statusCode : undefined;
+        if (status === 404 || status === 410) {
+          gone.add(subscription.id);
+          return;
+        }
+        deps.log?.warn(
+          { err: error, subscriptionId: subscription.id, status },
+          'a push could not be delivered',
+        );
+      }
+    }),
+  );
+  return [...gone];
+}
+
+/** The push job's handler, for the job runner. */
+export function notificationPushHandlers(deps: PushDeliveryDeps): Record<string, JobHandler> {
+  return {
+    [NOTIFICATION_PUSH_JOB]: async (db, _payload, now) => {
+      const claimed = await claimUnpushedNotifications(db, PUSH_BATCH, now);
+      // A full batch may have more behind it: come round again at once.
+      const retryAt = new Date(now.getTime() + (claimed.length === PUSH_BATCH ? 0 : PUSH_SWEEP_MS));
+      if (claimed.length === 0 || !deps.features.pushNotification) return { retryAt };
+      const messages = await messagesOf(db, claimed);
+      if (messages.length === 0) return { retryAt };
+      const keys = await ensureVapidKeys(db, deps.vapid.keys, now);
+      return {
+        retryAt,
+        afterCommit: async (root) => {
+          const gone = await send(messages, keys, deps);
+          await markPushSubscriptionsDeleted(root, gone, now);
+        },
+      };
+    },
+  };
+}
+
+/** Queues the push job unless one is queued (at start-up; it then recurs on its own). */
+export async function queueNotificationPush(db: Kysely<Database>, now: Date): Promise<void> {
+  if (await hasQueuedJobOfKind(db, NOTIFICATION_PUSH_JOB)) return;
+  await insertJob(db, { kind: NOTIFICATION_PUSH_JOB, payload: {}, runAt: now });
+}
+
+/**
+ * Makes the push job due now when a notification waits for it; answers whether it did (then
+ * the caller nudges its job runner).
+ */
+export function nudgeNotificationPush(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return makeJobDueIfUnpushed(db, NOTIFICATION_PUSH_JOB, now);
+}
+
+/** Announcements within this window make one nudge. */
+const NUDGE_COALESCE_MS = 50;
+
+/**
+ * Starts push delivery for a process (main.ts): keeps the VAPID pair (generated on first start
+ * unless configured), queues the push job, and on each announced notification (after commit,
+ * from any process) makes the job due and calls `nudge` so the runner pushes it at once. Answers
+ * the function that stops listening.
+ */
+export async function startNotificationPush(options: {
+  database: Pick<DatabaseHandle, 'db' | 'listen'>;
+  vapid: VapidSettings;
+  clock: () => Date;
+  nudge: () => void;
+  log: PushLog;
+}): Promise<() => Promise<void>> {
+  const { database, clock } = options;
+  await ensureVapidKeys(database.db, options.vapid.keys, clock());
+  await queueNotificationPush(database.db, clock());
+  if (!database.listen) return () => Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const nudgeSoon = () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      nudgeNotificationPush(database.db, clock())
+        .then((isDue) => {
+          if (isDue) options.nudge();
+        })
+        .catch((error: unknown) => options.log.warn({ err: error }, 'push nudge failed'));
+    }, NUDGE_COALESCE_MS);
+    timer.unref();
+  };
+  const unlisten = await database.listen(UNREAD_CHANNEL, nudgeSoon);
+  return async () => {
+    clearTimeout(timer);
+    await unlisten();
+  };
+}

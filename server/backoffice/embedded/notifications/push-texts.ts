@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../shared/i18n/languages';
+import {
+  displayNotificationCode,
+  type NotificationFields,
+  type NotificationType,
+} from '../../../../shared/domain/notification';
+
+/**
+ * A push message's title and body in the reader's language (issue 14 §3), from the web app's own
+ * catalogue `shared/i18n/locales/<language>/notification.json`: `push.<type>.title` and
+ * `push.<type>.body`, with `{{placeholders}}` filled from the row's fields (the code shown by the
+ * spec §3 rule). A missing catalogue or key is an error, never an empty or English message.
+ */
+
+const localesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/i18n/locales',
+);
+
+type Catalogue = { push?: Record<string, { title?: unknown; body?: unknown } | undefined> };
+
+const catalogues = new Map<Language, Catalogue>();
+
+function catalogueOf(language: Language): Catalogue {
+  let catalogue = catalogues.get(language);
+  if (!catalogue) {
+    const file = path.join(localesDir, language, 'notification.json');
+    catalogue = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+    catalogues.set(language, catalogue);
+  }
+  return catalogue;
+}
+
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? '');
+}
+
+/** The language a stored preference names, or the default. */
+export function pushLanguage(stored: string | undefined): Language {
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** The title and body of a push of `type` with `fields` in `language`. */
+export function pushText(
+  language: Language,
+  type: NotificationType,
+  fields: NotificationFields,
+): { title: string; body: string } {
+  const entry = catalogueOf(language).push?.[type];
+  const title = entry?.title;
+  const body = entry?.body;
+  if (typeof title !== 'string' || typeof body !== 'string') {
+    throw new Error(`notification.json (${language}) has no push.${type}.title and .body`);
+  }
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  if (fields.code !== undefined) values.code = displayNotificationCode(fields.code);
+  return { title: fill(title, values), body: fill(body, values) };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+/** A client whose statement was issued: the account and its code (the document's name). */
+export type StatementHolder = { accountId: number; accountCode: string };
+
+/**
+ * The clients whose books moved in [from, to) (a daily statement each) or, with `from` null,
+ * whose books had moved by `to` (a monthly statement each, from the month of their first entry).
+ */
+export async function findStatementHolders(
+  db: Kysely<Database>,
+  period: { from: Date | null; to: Date },
+): Promise<StatementHolder[]> {
+  return db
+    .selectFrom('ledgerEntry')
+    .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
+    .innerJoin('account', 'account.id', 'ledgerAccount.ownerAccountId')
+    .select(['account.id as accountId', 'account.accountCode'])
+    .distinct()
+    .$if(period.from !== null, (query) =>
+      query.where('ledgerEntry.postedAt', '>=', period.from ?? period.to),
+    )
+    .where('ledgerEntry.postedAt', '<', period.to)
+    .orderBy('account.id')
+    .execute();
+}
+
+/** Whether a job of `kind` is queued (the notices are queued once). */
+export async function hasQueuedJobOf(db: Kysely<Database>, kind: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('job')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return row !== undefined;
+}

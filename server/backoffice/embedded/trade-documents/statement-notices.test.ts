@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { addCalendarDays, hongKongDate } from '../../../../shared/domain/business-calendar';
+import { runDueJobs } from '../../../jobs/job-runner';
+import { useCashTestApp } from '../../../test/cash-test-kit';
+import { notificationsMade } from '../../../test/notification-kit';
+import { hongKongMidnight } from './statement-period';
+import {
+  noticeIssuedStatements,
+  queueStatementNotices,
+  statementNoticeJobHandlers,
+} from './statement-notices';
+
+/**
+ * Statement notifications (issue 14 §1): at each HKT midnight the job tells every client whose
+ * books moved that day of its new daily statement (`newDocument`, named as its file), and on the
+ * first of a month every client with books of the month's statement; once each however often it
+ * runs, and nothing when its transaction rolls back.
+ */
+
+const { state, call, admin, deposit } = useCashTestApp();
+
+const documents = (accountCode: string) =>
+  notificationsMade(state.t.db, accountCode, 'trade-document:');
+
+/** A deposit accepted today: C10001's books move on this day. */
+async function moveBooksToday(amount: string) {
+  const id = (await deposit(amount)).instruction?.id ?? 0;
+  expect((await admin(id, 'accept')).instruction?.status).toBe('A');
+}
+
+describe('statement notifications', () => {
+  it('tells the day’s statement at midnight once, to the clients whose books moved', async () => {
+    await moveBooksToday('1000');
+    const day = hongKongDate(state.t.clock.now);
+    await queueStatementNotices(state.t.db, state.t.clock.now);
+    await queueStatementNotices(state.t.db, state.t.clock.now);
+    const handlers = statementNoticeJobHandlers();
+    expect(await runDueJobs(state.t.db, handlers, state.t.clock.now)).toBe(0);
+    const midnight = hongKongMidnight(addCalendarDays(day, 1));
+    state.t.clock.now = new Date(midnight.getTime() + 30_000);
+    expect(await runDueJobs(state.t.db, handlers, state.t.clock.now)).toBe(1);
+    // Run again (another process, a retry): nothing more.
+    await noticeIssuedStatements(state.t.db, state.t.clock.now);
+    // (On the last day of a month the month's statement is told too: see below.)
+    const daily = (accountCode: string) =>
+      documents(accountCode).then((rows) =>
+        rows.filter((row) => row.sourceKey.startsWith('trade-document:daily:')),
+      );
+    const told = await daily('C10001');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      type: 'newDocument',
+      sourceKey: `trade-document:daily:${day}`,
+      status: 'unread',
+      fields: { documentName: `C10001-daily-${day}` },
+      startTime: midnight,
+    });
+    expect(await daily('C10005')).toEqual([]);
+    // The statement told of is the client's: it is listed from that moment.
+    const { documents: listed } = await call('trade-document/searchTradeDocuments', {
+      accountCode: 'C10001',
+    });
+    expect(listed.map((document) => document.id)).toContain(`daily:${day}`);
+    // The job waits for the next midnight.
+    expect(await runDueJobs(state.t.db, handlers, state.t.clock.now)).toBe(0);
+  });
+
+  it('tells the month’s statement on the first to every client with books', async () => {
+    const month = hongKongDate(state.t.clock.now).slice(0, 7);
+    const [year, number] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+    const next =
+      number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, '0')}-01`;
+    await noticeIssuedStatements(state.t.db, new Date(hongKongMidnight(next).getTime() + 60_000));
+    await noticeIssuedStatements(state.t.db, new Date(hongKongMidnight(next).getTime() + 90_000));
+    for (const accountCode of ['C10001', 'C10005']) {
+      const monthly = (await documents(accountCode)).filter((row) =>
+        row.sourceKey.startsWith('trade-document:monthly:'),
+      );
+      expect(monthly.map((row) => [row.sourceKey, row.fields.documentName])).toEqual([
+        [`trade-document:monthly:${month}`, `${accountCode}-monthly-${month}`],
+      ]);
+    }
+  });
+
+  it('tells nothing when its transaction rolls back', async () => {
+    await moveBooksToday('1200');
+    const day = hongKongDate(state.t.clock.now);
+    const after = new Date(hongKongMidnight(addCalendarDays(day, 1)).getTime() + 30_000);
+    await expect(
+      state.t.db.transaction().execute(async (trx) => {
+        await noticeIssuedStatements(trx, after);
+        throw new Error('forced after the notices');
+      }),
+    ).rejects.toThrow('forced after the notices');
+    expect(
+      (await documents('C10001')).filter((row) => row.sourceKey === `trade-document:daily:${day}`),
+    ).toEqual([]);
+  });
+});

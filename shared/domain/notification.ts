@@ -1,0 +1,146 @@
+/**
+ * Notifications (spec §2.15, §2.16, §2.18, §3, §4; issue 14): the kinds the back office makes,
+ * their statuses, where each row leads, and the code display rule. Pure rules, shared by server
+ * and web.
+ */
+
+/** Spec §3 notification statuses. */
+export const NOTIFICATION_STATUSES = ['unread', 'read', 'deleted'] as const;
+
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/**
+ * The kinds of notification, each made by one kind of event (issue 14 §1). The reader's text is
+ * `notification.types.<type>` in the reader's language, filled from the row's fields.
+ */
+export const NOTIFICATION_TYPES = [
+  /** A fund order of the client's moved status (fields: code, amount or quantity, orderStatus). */
+  'fundOrder',
+  /** An advisor placed a fund order for the client (advisorCode, code, amount or quantity). */
+  'advisorOrder',
+  /** A monthly investment plan's order was placed (code, amount). */
+  'monthlyInvestment',
+  /** Cash moved on the client's books: a deposit or withdrawal paid, an FX, a dividend (amount). */
+  'cashMovement',
+  /** A deposit or withdrawal request was accepted or rejected (referenceCode, amount, orderStatus). */
+  'cashRequest',
+  /** A stock order moved status (code, quantity, orderStatus). */
+  'stockOrderUpdate',
+  /** A stock order traded, in part or in full (code, quantity, price). */
+  'stockOrderMatched',
+  /** A new trade document (statement) is ready (documentName). */
+  'newDocument',
+  /** A new IPO opened for application (code). */
+  'newIpo',
+  /** An IPO application's result: allotted, refunded, rejected (code, quantity, amount). */
+  'ipoResult',
+  /** A plan event (code). */
+  'plan',
+  /** A cash balance event (currencyCode, balance, holdFundAmount). */
+  'balance',
+  /** A holding event: shares added or taken by a corporate action (code, quantity, freezeQuantity). */
+  'holding',
+] as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * The per-type fields of spec §3, all optional; money and quantities are decimal strings.
+ * `orderStatus`, `price` and `side` are Portico's additions for order rows.
+ */
+export type NotificationFields = {
+  advisorCode?: string;
+  /** A product code; three semicolon-separated parts show as "third.first" (displayCode). */
+  code?: string;
+  balance?: string;
+  currencyCode?: string;
+  amount?: string;
+  holdFundAmount?: string;
+  quantity?: string;
+  freezeQuantity?: string;
+  documentName?: string;
+  referenceCode?: string;
+  /** The status an order or request moved to, as its area names it (e.g. "FILLED", "A"). */
+  orderStatus?: string;
+  /** A price (stock fills). */
+  price?: string;
+  /** Buy or sell, for orders. */
+  side?: 'buy' | 'sell';
+};
+
+/** The field names of NotificationFields, for validation on both sides. */
+export const NOTIFICATION_FIELD_NAMES = [
+  'advisorCode',
+  'code',
+  'balance',
+  'currencyCode',
+  'amount',
+  'holdFundAmount',
+  'quantity',
+  'freezeQuantity',
+  'documentName',
+  'referenceCode',
+  'orderStatus',
+  'price',
+  'side',
+] as const satisfies readonly (keyof NotificationFields)[];
+
+/**
+ * Spec §3: a code of three semicolon-separated parts shows as the third part, a dot and the
+ * first part ("00700;HKEX;HK" -> "HK.00700"); any other code shows as it is.
+ */
+export function displayNotificationCode(code: string): string {
+  const parts = code.split(';');
+  return parts.length === 3 ? `${parts[2]}.${parts[0]}` : code;
+}
+
+/** The portal paths a row can lead to (spec §2.18). */
+export type NotificationTarget =
+  | '/funds/history'
+  | '/cashes/history'
+  | '/stocks/history'
+  | '/stocks/order'
+  | '/funds/document'
+  | '/stocks/ipo'
+  | '/plans/search'
+  | '/stocks/portfolio';
+
+/**
+ * Where a row leads (spec §2.18). On the stock order page, fills and balance, cash and holding
+ * events leave the reader where they are (`null`: stay), since that page shows them live.
+ */
+export function notificationTarget(
+  type: NotificationType,
+  currentPath = '',
+): NotificationTarget | null {
+  const onOrderPage = currentPath === '/stocks/order' || currentPath.startsWith('/stocks/order/');
+  switch (type) {
+    case 'fundOrder':
+    case 'advisorOrder':
+    case 'monthlyInvestment':
+      return '/funds/history';
+    case 'cashMovement':
+    case 'cashRequest':
+      return '/cashes/history';
+    case 'stockOrderMatched':
+      return onOrderPage ? null : '/stocks/history';
+    case 'stockOrderUpdate':
+      return '/stocks/order';
+    case 'newDocument':
+      return '/funds/document';
+    case 'newIpo':
+    case 'ipoResult':
+      return '/stocks/ipo';
+    case 'plan':
+      return '/plans/search';
+    case 'balance':
+    case 'holding':
+      return onOrderPage ? null : '/stocks/portfolio';
+  }
+}
+
+/** Spec §2.15: the panel shows 20 items a page. */
+export const NOTIFICATION_PANEL_PAGE_SIZE = 20;
+
+/** The largest page a query may ask for. */
+export const NOTIFICATION_MAX_PAGE_SIZE = 100;

@@ -1,0 +1,57 @@
+import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { BannerPlacement } from '@shared/domain/news';
+import { useBanners, type Banner } from '../api/news';
+import { useNewsText } from './use-news-text';
+
+/** A banner's link: a portal path in the app, another address in a new tab. */
+function BannerLink({ link }: { link: string }) {
+  const { t } = useTranslation('news');
+  return link.startsWith('/') ? (
+    <Anchor component={Link} to={link} size="sm">
+      {t('banner_link')}
+    </Anchor>
+  ) : (
+    <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+      {t('banner_link')}
+    </Anchor>
+  );
+}
+
+function BannerNotice({ banner }: { banner: Banner }) {
+  const { pick } = useNewsText();
+  const title = pick(banner.title);
+  const body = pick(banner.body);
+  return (
+    <Alert color="blue" variant="light" title={title.value} data-banner-id={banner.id}>
+      <Stack gap={4}>
+        {body.value ? (
+          <Text size="sm" lang={body.language}>
+            {body.value}
+          </Text>
+        ) : null}
+        {banner.link ? <BannerLink link={banner.link} /> : null}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The admins' banners for a dashboard placement (issue 14 §5), above the dashboard's content;
+ * nothing at all while there is none (or while they load, or when they cannot be read).
+ */
+export function BannerSlot({ placement }: { placement: BannerPlacement }) {
+  const { t } = useTranslation('news');
+  const { data } = useBanners(placement);
+  if (!data || data.banners.length === 0) return null;
+  return (
+    <Container size="lg" pt={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="xs" component="section" aria-label={t('banners_label')}>
+        {data.banners.map((banner) => (
+          <BannerNotice key={banner.id} banner={banner} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}

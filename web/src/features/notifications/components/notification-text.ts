@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { displayNotificationCode, type NotificationType } from '@shared/domain/notification';
+import type catalogue from '@shared/i18n/locales/en/notification.json';
+import { useFormat } from '../../../lib/use-format';
+import type { Notification } from '../api/notification';
+
+/** Decimal places a figure carries as sent (`1500.50` → 1, `455.2` → 1, `1000` → 0), at most 6. */
+export function placesOf(value: string): number {
+  const fraction = value.split('.')[1] ?? '';
+  return Math.min(6, fraction.replace(/0+$/, '').length);
+}
+
+/** An order status as its key in notification.json `order_status` (`partially matched` → `partially_matched`). */
+const statusKey = (status: string) =>
+  status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** A kind's catalogue key. */
+type SnakeType = keyof (typeof catalogue)['kind'];
+
+/** A notification type as its catalogue key (`stockOrderMatched` → `stock_order_matched`). */
+export const typeKey = (type: NotificationType) =>
+  type.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase() as SnakeType;
+
+/** Which family of statuses a type's `orderStatus` belongs to. */
+const STATUS_FAMILY = {
+  fundOrder: 'fund',
+  advisorOrder: 'fund',
+  monthlyInvestment: 'fund',
+  cashRequest: 'cash',
+  stockOrderUpdate: 'stock',
+} as const;
+
+/**
+ * A notification's text in the page's language, made from its type and fields (spec §3): codes
+ * by the display rule, money and quantities through the app's formatter, statuses translated.
+ */
+export function useNotificationText(): (row: Notification) => string {
+  const { t } = useTranslation('notification');
+  const format = useFormat();
+
+  const code = (row: Notification) => (row.code ? displayNotificationCode(row.code) : '');
+  const money = (value: string | undefined, currency: string | undefined) => {
+    if (value === undefined) return '';
+    return currency ? format.money(value, currency) : format.number(value, 2);
+  };
+  const quantity = (value: string | undefined) =>
+    value === undefined ? '' : format.quantity(value, placesOf(value));
+  const price = (row: Notification) => {
+    if (row.price === undefined) return '';
+    const figure = format.price(row.price, Math.max(2, placesOf(row.price)));
+    return row.currencyCode ? `${row.currencyCode} ${figure}` : figure;
+  };
+  const side = (row: Notification) => (row.side ? t(`side.${row.side}`) : '');
+  const status = (row: Notification) => {
+    const family = STATUS_FAMILY[row.type as keyof typeof STATUS_FAMILY];
+    if (!family || !row.orderStatus) return t('order_status.unknown');
+    return t(`order_status.${family}.${statusKey(row.orderStatus)}` as never, {
+      defaultValue: t('order_status.unknown'),
+    });
+  };
+  /** An order's size: its amount when it has one, else its units. */
+  const size = (row: Notification) =>
+    row.amount !== undefined ? money(row.amount, row.currencyCode) : quantity(row.quantity);
+
+  return (row) => {
+    const values = {
+      code: code(row),
+      side: side(row),
+      status: status(row),
+      size: size(row),
+      amount: money(row.amount, row.currencyCode),
+      quantity: quantity(row.quantity),
+      price: price(row),
+      balance: money(row.balance, row.currencyCode),
+      currencyCode: row.currencyCode ?? '',
+      documentName: row.documentName ?? '',
+      referenceCode: row.referenceCode ?? '',
+      advisorCode: row.advisorCode ?? '',
+      interpolation: { escapeValue: false },
+    };
+    switch (row.type) {
+      case 'fundOrder':
+        return t(row.side ? 'types.fund_order' : 'types.fund_order_plain', values);
+      case 'stockOrderMatched':
+        return t(
+          row.side ? 'types.stock_order_matched' : 'types.stock_order_matched_plain',
+          values,
+        );
+      case 'ipoResult':
+        return t(row.amount === undefined ? 'types.ipo_result' : 'types.ipo_result_amount', values);
+      case 'advisorOrder':
+      case 'monthlyInvestment':
+      case 'cashMovement':
+      case 'cashRequest':
+      case 'stockOrderUpdate':
+      case 'newDocument':
+      case 'newIpo':
+      case 'plan':
+      case 'balance':
+      case 'holding':
+        return t(`types.${typeKey(row.type)}`, values);
+    }
+    return t('types.unknown');
+  };
+}
