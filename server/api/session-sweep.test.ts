@@ -166,6 +166,9 @@ const samples: Record<string, (accountCode: string) => object> = {
   }),
   'ipo/cancelIpoApplication': (accountCode) => ({ accountCode, applicationId: 1 }),
   'ipo/searchIpoApplications': (accountCode) => ({ accountCode }),
+  'news/searchNews': () => ({ pageIndex: 0, pageSize: 5 }),
+  'news/loadNews': () => ({ id: 'market-hibor-eases' }),
+  'news/searchBanners': () => ({ placement: 'fundsDashboard' }),
   'notification/getVapidPublicKey': () => ({}),
   'notification/addSubscription': (accountCode) => ({
     accountCode,

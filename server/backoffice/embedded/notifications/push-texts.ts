@@ -43,13 +43,16 @@ export function pushLanguage(stored: string | undefined): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/** A type's catalogue key: `fundOrder` -> `fund_order` (catalogue keys are snake_case). */
+const snakeCase = (type: string): string => type.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /** The title and body of a push of `type` with `fields` in `language`. */
 export function pushText(
   language: Language,
   type: NotificationType,
   fields: NotificationFields,
 ): { title: string; body: string } {
-  const entry = catalogueOf(language).push?.[type];
+  const entry = catalogueOf(language).push?.[snakeCase(type)];
   const title = entry?.title;
   const body = entry?.body;
   if (typeof title !== 'string' || typeof body !== 'string') {
