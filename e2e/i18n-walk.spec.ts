@@ -38,6 +38,7 @@ function isEnglishWord(token: string): boolean {
   if (ALLOWED_WORDS.has(token)) return false;
   if (/\d/.test(token)) return false; // codes: C10001, HK0000123456
   if (/^[A-Z]{2,6}$/.test(token)) return false; // currency and exchange codes: HKD, HKEX, NAV
+  if (/^[A-Z]+(-[A-Z]+)+$/.test(token)) return false; // product codes: VH-HK-EQUITY
   return token.length >= 2;
 }
 

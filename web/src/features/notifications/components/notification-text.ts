@@ -65,6 +65,14 @@ export function useNotificationText(): (row: Notification) => string {
   const size = (row: Notification) =>
     row.amount !== undefined ? money(row.amount, row.currencyCode) : quantity(row.quantity);
 
+  /** A statement's file name ("C10001-daily-2026-10-01") as the reader's words; others as they are. */
+  const documentName = (name: string | undefined) => {
+    const statement = /^.+-(daily|monthly)-(\d{4}-\d{2}(?:-\d{2})?)$/.exec(name ?? '');
+    if (!statement) return name ?? '';
+    const [, kind, date] = statement;
+    return t(kind === 'daily' ? 'document_name.daily' : 'document_name.monthly', { date });
+  };
+
   return (row) => {
     const values = {
       code: code(row),
@@ -76,7 +84,7 @@ export function useNotificationText(): (row: Notification) => string {
       price: price(row),
       balance: money(row.balance, row.currencyCode),
       currencyCode: row.currencyCode ?? '',
-      documentName: row.documentName ?? '',
+      documentName: documentName(row.documentName),
       referenceCode: row.referenceCode ?? '',
       advisorCode: row.advisorCode ?? '',
       interpolation: { escapeValue: false },
