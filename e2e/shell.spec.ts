@@ -72,16 +72,17 @@ test('dark mode survives a reload', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('an unknown path shows the not-found page, an area not built yet its under-construction page', async ({
+test('an unknown path shows the not-found page; news asks a signed-out visitor to log in', async ({
   page,
 }) => {
   await page.goto('/portal/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expectAccessible(page);
-  // News needs no login and its pages are not built yet (spec §2.12).
+  // News is for a signed-in session (issue 14 §5): signed out, the gate sends the visitor to login.
   await page.goto('/portal/news');
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/users\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Login' })).toBeVisible();
 });
 
 test('at phone width the header has a menu button that opens the side drawer', async ({ page }) => {
