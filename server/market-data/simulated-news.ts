@@ -7,22 +7,22 @@ import { simulatedIpos } from './simulated-ipos';
  * The simulated market news (demo-book.md News): eight items of market and company news dated
  * back from the anchor (the clock's date when the app starts) in business days, so the newest is
  * always yesterday's close whatever day the demo runs. The two offers' items take their dates
- * from the simulated IPO feed's timetables. One item (the HIBOR note) has no Simplified Chinese
- * text, so a zh-CN reader sees its Traditional Chinese fallback.
+ * from the simulated IPO feed's timetables. Each is written in all three languages (a feed item
+ * lacking one is read in a fallback language: see `use-news-text.ts`).
  */
 
 type Texts = { title: LocalisedNewsText; summary: LocalisedNewsText; body: LocalisedNewsText };
 
-/** Three texts in three languages; a missing zh-CN is left out. */
+/** An item's title, summary and body in three languages. */
 function texts(
   en: [string, string, string],
   zhHK: [string, string, string],
-  zhCN?: [string, string, string],
+  zhCN: [string, string, string],
 ): Texts {
   const pick = (index: 0 | 1 | 2): LocalisedNewsText => ({
     en: en[index],
     'zh-HK': zhHK[index],
-    ...(zhCN ? { 'zh-CN': zhCN[index] } : {}),
+    'zh-CN': zhCN[index],
   });
   return { title: pick(0), summary: pick(1), body: pick(2) };
 }
@@ -97,7 +97,7 @@ function marketWraps(anchor: IsoDate): NewsItem[] {
   ];
 }
 
-/** Rates: the HKMA's Base Rate after the Fed, and interbank rates (no zh-CN: the fallback). */
+/** Rates: the HKMA's Base Rate after the Fed, and interbank rates. */
 function rates(anchor: IsoDate): NewsItem[] {
   return [
     item(
@@ -136,6 +136,11 @@ function rates(anchor: IsoDate): NewsItem[] {
           '新股資金需求減退，一個月銀行同業拆息回落',
           '大型新股退回超額認購的申請款項，一個月銀行同業拆息下跌18個基點至3.62%。',
           '根據香港銀行公會每日公布的定價，一個月香港銀行同業拆息下跌18個基點至3.62%，為三星期以來最低。大型新股的超額認購款項退回投資者後，隔夜拆息跌穿3%。\n\n銀行體系總結餘維持於約450億港元。交易員預期，季結及即將上市的新股一般會凍結資金數天，同業拆息在此期間將持續波動。',
+        ],
+        [
+          '新股资金需求减退，一个月银行同业拆息回落',
+          '大型新股退回超额认购的申请款项，一个月银行同业拆息下跌18个基点至3.62%。',
+          '根据香港银行公会每日公布的定价，一个月香港银行同业拆息下跌18个基点至3.62%，为三星期以来最低。大型新股的超额认购款项退回投资者后，隔夜拆息跌穿3%。\n\n银行体系总结余维持于约450亿港元。交易员预期，季结及即将上市的新股一般会冻结资金数天，同业拆息在此期间将持续波动。',
         ],
       ),
     ),

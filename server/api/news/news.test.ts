@@ -102,7 +102,7 @@ describe('news/searchNews', () => {
   it('lists the languages each item is written in', async () => {
     const { items } = await search({ query: 'HIBOR eases' });
     expect(items).toEqual([
-      expect.objectContaining({ id: 'market-hibor-eases', languages: ['en', 'zh-HK'] }),
+      expect.objectContaining({ id: 'market-hibor-eases', languages: ['en', 'zh-HK', 'zh-CN'] }),
     ]);
   });
 
@@ -115,13 +115,34 @@ describe('news/searchNews', () => {
 });
 
 describe('news/loadNews', () => {
-  it('loads a market item with its body, lacking zh-CN where the feed has none', async () => {
+  it('loads a market item with its body in three languages', async () => {
     const reply = await post(kit.app, 'news/loadNews', { id: 'market-hibor-eases' }, session);
+    expect(reply.statusCode).toBe(200);
+    const { item } = reply.json<{ item: { body: Record<string, string>; languages: string[] } }>();
+    expect(item.languages).toEqual(['en', 'zh-HK', 'zh-CN']);
+    expect(item.body['zh-HK']).toContain('銀行同業拆息');
+    expect(item.body['zh-CN']).toContain('银行同业拆息');
+  });
+
+  it('loads an item written in fewer languages with only those it has', async () => {
+    const now = kit.clock.now;
+    await insertHouseNews(kit.db, [
+      {
+        id: 'house-test-two-languages',
+        category: 'announcement',
+        title: { en: 'Branch hours over the holiday', 'zh-HK': '假期分行服務時間' },
+        summary: { en: 'Shorter hours', 'zh-HK': '服務時間縮短' },
+        body: { en: 'Branches close at noon.', 'zh-HK': '分行於中午關門。' },
+        publishedAt: new Date(now.getTime() - HOUR_MS),
+        status: 'published',
+        now,
+      },
+    ]);
+    const reply = await post(kit.app, 'news/loadNews', { id: 'house-test-two-languages' }, session);
     expect(reply.statusCode).toBe(200);
     const { item } = reply.json<{ item: { body: Record<string, string>; languages: string[] } }>();
     expect(item.languages).toEqual(['en', 'zh-HK']);
     expect(Object.keys(item.body).sort()).toEqual(['en', 'zh-HK']);
-    expect(item.body['zh-HK']).toContain('銀行同業拆息');
   });
 
   it('loads a house item', async () => {
