@@ -21,6 +21,7 @@ import { handleError, RateLimitedError } from './http/errors';
 import { helmetOptions } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
 import { devDealingRoutes } from './dev/dev-dealing.routes';
+import { embeddedJobHandlers } from './backoffice/embedded/job-handlers';
 import { devExchangeRoutes } from './dev/dev-exchange.routes';
 import { createLogger } from './logger';
 import type { MarketDataProvider } from './market-data/market-data-provider';
@@ -146,7 +147,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.isDemo) {
     await app.register(outboxRoutes, { prefix: `${BASE_PATH}/dev`, messenger });
     await app.register(devSessionTokenRoutes, { prefix: `${BASE_PATH}/dev`, config, clock });
-    await app.register(devDealingRoutes, { prefix: `${BASE_PATH}/dev`, deps: bookDeps, clock });
+    await app.register(devDealingRoutes, {
+      prefix: `${BASE_PATH}/dev`,
+      db: database.db,
+      handlers: embeddedJobHandlers({ ...bookDeps, log: app.log }),
+      clock,
+    });
     await app.register(devExchangeRoutes, {
       prefix: `${BASE_PATH}/dev`,
       db: database.db,

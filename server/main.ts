@@ -4,22 +4,11 @@ import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { cashJobHandlers } from './backoffice/embedded/cash/cash-steps';
-import {
-  corporateActionJobHandlers,
-  queueCorporateActionSync,
-} from './backoffice/embedded/corporate-actions/corporate-action-steps';
-import { fundDealingHandlers } from './backoffice/embedded/funds/fund-dealing.job';
-import { ipoJobHandlers } from './backoffice/embedded/ipo/ipo-steps';
-import {
-  notificationPushHandlers,
-  startNotificationPush,
-} from './backoffice/embedded/notifications/push-delivery';
+import { queueCorporateActionSync } from './backoffice/embedded/corporate-actions/corporate-action-steps';
+import { embeddedJobHandlers } from './backoffice/embedded/job-handlers';
+import { startNotificationPush } from './backoffice/embedded/notifications/push-delivery';
 import { startStockExchange } from './backoffice/embedded/stocks/exchange/exchange.job';
-import {
-  queueStatementNotices,
-  statementNoticeJobHandlers,
-} from './backoffice/embedded/trade-documents/statement-notices';
+import { queueStatementNotices } from './backoffice/embedded/trade-documents/statement-notices';
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
@@ -66,16 +55,14 @@ async function start(config: Config, log: Logger): Promise<void> {
     // Dealing jobs run in every process; SKIP LOCKED keeps them from dealing an order twice.
     const runner = startJobRunner({
       db: database.db,
-      handlers: {
-        ...fundDealingHandlers({ funds: marketData.funds, brand: config.brand }),
-        ...cashJobHandlers(),
-        ...(marketData.corporateActions
-          ? corporateActionJobHandlers({ feed: marketData.corporateActions })
-          : {}),
-        ...(marketData.ipos ? ipoJobHandlers({ feed: marketData.ipos }) : {}),
-        ...statementNoticeJobHandlers(),
-        ...notificationPushHandlers({ features: config.brand.features, vapid: config.vapid, log }),
-      },
+      handlers: embeddedJobHandlers({
+        funds: marketData.funds,
+        brand: config.brand,
+        ...(marketData.corporateActions ? { corporateActions: marketData.corporateActions } : {}),
+        ...(marketData.ipos ? { ipos: marketData.ipos } : {}),
+        vapid: config.vapid,
+        log,
+      }),
       clock,
       intervalMs: config.jobPollMs,
       log,

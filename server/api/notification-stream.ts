@@ -48,15 +48,9 @@ export const notificationStreamRoutes: FastifyPluginCallback<NotificationStreamO
     clock: options.clock,
     label: 'unread',
     heartbeatMs: options.heartbeatMs ?? 15_000,
-    ...(options.sessionCheckMs === undefined ? {} : { sessionCheckMs: options.sessionCheckMs }),
-    ...(options.maxStreamsPerSession === undefined
-      ? {}
-      : { maxStreamsPerSession: options.maxStreamsPerSession }),
-  });
-
-  app.addHook('preClose', (hookDone) => {
-    hub.stop();
-    hookDone();
+    sessionCheckMs: options.sessionCheckMs,
+    maxStreamsPerSession: options.maxStreamsPerSession,
+    onShutdown: () => hub.stop(),
   });
 
   app.get('/notifications', async (request, reply) => {

@@ -1,9 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_HEADER } from '../../shared/contracts/common';
 import { quoteStreamEvents } from '../../shared/contracts/stock-definition';
 import { createSessionGate } from '../auth/session-gate';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
@@ -14,6 +12,7 @@ import {
   type AuthTestApp,
   type BrowserSession,
 } from '../test/auth-client';
+import { openSse, type SseClient } from '../test/sse-client';
 import { handleError } from '../http/errors';
 import type { QuoteHub } from './quote-hub';
 import { quoteStreamRoutes } from './quote-stream';
@@ -31,96 +30,18 @@ let streamApp: FastifyInstance;
 let base: string;
 let hub: QuoteHub;
 let session: BrowserSession;
-const open: StreamClient[] = [];
+const open: SseClient[] = [];
 
-type StreamEvent = { event: string; data: unknown };
-
-type StreamClient = {
-  status: number;
-  body: string;
-  events: StreamEvent[];
-  /** The first event of a type (after `skip` of them) that satisfies `test`, waiting up to 3 s. */
-  next(event: string, test?: (data: Record<string, unknown>) => boolean): Promise<StreamEvent>;
-  ended: Promise<void>;
-  close(): void;
-};
-
-function cookieHeader(cookies: Record<string, string>): string {
-  return Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-}
-
-function connect(
+/** Opens the quote stream for `query`, as the signed-in session unless told otherwise. */
+async function connect(
   query: string,
   options: { session?: BrowserSession | null; viaQuery?: boolean; withCookie?: boolean } = {},
-): Promise<StreamClient> {
-  const who = options.session === undefined ? session : options.session;
-  const headers: Record<string, string> = {};
-  let path = `/portal/api/stream/quotes?${query}`;
-  if (who) {
-    if (options.withCookie !== false) headers.cookie = cookieHeader(who.cookies);
-    if (options.viaQuery) path += `&session=${who.sessionId}`;
-    else headers[SESSION_HEADER] = who.sessionId;
-  }
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { headers }, (response) => {
-      const events: StreamEvent[] = [];
-      const waiters = new Set<() => void>();
-      let buffer = '';
-      let body = '';
-      let resolveEnded: () => void = () => undefined;
-      const ended = new Promise<void>((done) => (resolveEnded = done));
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-        buffer += chunk;
-        let split = buffer.indexOf('\n\n');
-        while (split >= 0) {
-          const frame = buffer.slice(0, split);
-          buffer = buffer.slice(split + 2);
-          const event = /^event: (.*)$/m.exec(frame)?.[1] ?? 'message';
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          events.push({ event, data: data === undefined ? undefined : JSON.parse(data) });
-          split = buffer.indexOf('\n\n');
-        }
-        for (const waiter of waiters) waiter();
-      });
-      response.on('end', resolveEnded);
-      response.on('close', resolveEnded);
-      const client: StreamClient = {
-        status: response.statusCode ?? 0,
-        get body() {
-          return body;
-        },
-        events,
-        ended,
-        next: (event, test = () => true) =>
-          new Promise((found, failed) => {
-            const check = () => {
-              const match = events.find(
-                (candidate) =>
-                  candidate.event === event && test(candidate.data as Record<string, unknown>),
-              );
-              if (!match) return false;
-              waiters.delete(check);
-              clearTimeout(timer);
-              found(match);
-              return true;
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              failed(new Error(`no ${event} event; got ${events.map((e) => e.event).join(',')}`));
-            }, 3_000);
-            if (!check()) waiters.add(check);
-          }),
-        close: () => request.destroy(),
-      };
-      open.push(client);
-      resolve(client);
-    });
-    request.on('error', reject);
-  });
+): Promise<SseClient> {
+  const { session: named, ...how } = options;
+  const who = named === undefined ? session : named;
+  const client = await openSse(base, `/portal/api/stream/quotes?${query}`, who, how);
+  open.push(client);
+  return client;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -59,15 +59,9 @@ export const quoteStreamRoutes: FastifyPluginCallback<QuoteStreamOptions> = (
     sessionGate: options.sessionGate,
     clock,
     label: 'quote',
-    ...(options.sessionCheckMs === undefined ? {} : { sessionCheckMs: options.sessionCheckMs }),
-    ...(options.maxStreamsPerSession === undefined
-      ? {}
-      : { maxStreamsPerSession: options.maxStreamsPerSession }),
-  });
-
-  app.addHook('preClose', (hookDone) => {
-    hub.stop();
-    hookDone();
+    sessionCheckMs: options.sessionCheckMs,
+    maxStreamsPerSession: options.maxStreamsPerSession,
+    onShutdown: () => hub.stop(),
   });
 
   app.get('/quotes', async (request, reply) => {

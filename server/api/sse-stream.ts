@@ -60,6 +60,8 @@ export type SseStreamsOptions = {
   maxStreamsPerSession?: number;
   /** When set, every open stream gets a `heartbeat` this often. */
   heartbeatMs?: number;
+  /** Runs at shutdown once every stream has ended (stops the hub feeding them). */
+  onShutdown?: () => void;
 };
 
 /** The open streams of one kind in one process. */
@@ -136,6 +138,7 @@ export function createSseStreams(app: FastifyInstance, options: SseStreamsOption
     clearInterval(recheck);
     clearInterval(heartbeat);
     for (const open of streams) open.stream.close();
+    options.onShutdown?.();
     hookDone();
   });
 

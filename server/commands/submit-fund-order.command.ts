@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/domain/roles';
 import { createHash } from 'node:crypto';
 import type { Fund } from '../../shared/domain/fund-instrument';
 import { FUND_ORDER_RESULT, type FundOrderResultCode } from '../../shared/domain/fund-order-result';
@@ -81,17 +82,23 @@ async function suitabilityRefusal(deps: SubmitDeps, submission: FundOrderSubmiss
   return null;
 }
 
+/** The roles that advise clients, and so place orders for them as their advisor. */
+const ADVISING_ROLES: readonly Role[] = ['advisor', 'manager'];
+
 /**
  * The advisor placing the order for the client, when one is (issue 14 §1, the client's
- * `advisorOrder` notification): the session's own account when it is not the client's (an
- * advisor naming a linked client), or an advisee session's advisor.
+ * `advisorOrder` notification): the session's own account when an advisor (or their manager)
+ * names a linked client, or an advisee session's advisor. An administrator acting on the
+ * account is not the client's advisor: the client hears of the order as of any other.
  */
 async function advisorCodeOf(
   deps: Pick<SubmitDeps, 'db'>,
   submission: FundOrderSubmission,
 ): Promise<string | undefined> {
   const { session, client } = submission;
-  if (session.accountId !== client.accountId) return session.accountCode;
+  if (session.accountId !== client.accountId) {
+    return ADVISING_ROLES.includes(session.role) ? session.accountCode : undefined;
+  }
   if (!session.advisorSessionId) return undefined;
   return (await findSessionWithAccount(deps.db, session.advisorSessionId))?.accountCode;
 }

@@ -1,11 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { FundBookDeps } from '../backoffice/embedded/funds/fund-book-deps';
-import { fundDealingHandlers } from '../backoffice/embedded/funds/fund-dealing.job';
-import { corporateActionJobHandlers } from '../backoffice/embedded/corporate-actions/corporate-action-steps';
-import { runDueJobs } from '../jobs/job-runner';
-import type { CorporateActionFeed, IpoFeed } from '../market-data/market-data-provider';
-import { ipoJobHandlers } from '../backoffice/embedded/ipo/ipo-steps';
-import { statementNoticeJobHandlers } from '../backoffice/embedded/trade-documents/statement-notices';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { runDueJobs, type JobHandler } from '../jobs/job-runner';
 
 /**
  * `POST /portal/dev/run-dealing` (demo mode only): runs every dealing job due now, or at the
@@ -13,23 +9,18 @@ import { statementNoticeJobHandlers } from '../backoffice/embedded/trade-documen
  * (`?at=` a week ahead settles everything placed before it). Never registered outside demo mode.
  */
 export const devDealingRoutes: FastifyPluginCallback<{
-  deps: FundBookDeps & { corporateActions?: CorporateActionFeed; ipos?: IpoFeed };
+  db: Kysely<Database>;
+  /** Every job kind's handler (`embeddedJobHandlers`): a run ahead in time meets all kinds. */
+  handlers: Readonly<Record<string, JobHandler>>;
   clock: () => Date;
-}> = (dev, { deps, clock }, done) => {
-  // Corporate-action steps are dealing-core jobs too: a run ahead in time must not find them unhandled.
-  const handlers = {
-    ...fundDealingHandlers(deps),
-    ...(deps.corporateActions ? corporateActionJobHandlers({ feed: deps.corporateActions }) : {}),
-    ...(deps.ipos ? ipoJobHandlers({ feed: deps.ipos }) : {}),
-    ...statementNoticeJobHandlers(),
-  };
+}> = (dev, { db, handlers, clock }, done) => {
   dev.post('/run-dealing', async (request, reply) => {
     const at = (request.query as { at?: string }).at;
     const now = at === undefined ? clock() : new Date(at);
     if (Number.isNaN(now.getTime())) {
       return reply.code(400).send({ code: 'invalid_input', fields: { at: 'invalid_format' } });
     }
-    return { jobs: await runDueJobs(deps.db, handlers, now, { log: request.log }) };
+    return { jobs: await runDueJobs(db, handlers, now, { log: request.log }) };
   });
   done();
 };

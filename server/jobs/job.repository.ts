@@ -83,3 +83,18 @@ export async function jobAttempts(db: Kysely<Database>, jobId: number): Promise<
     .executeTakeFirst();
   return row?.attempts ?? 0;
 }
+
+/**
+ * Whether a job of `kind` is queued: the recurring back-office jobs (the daily corporate-action
+ * sync, the statement notices, the push sweep) are queued once, not once per start.
+ */
+export async function hasQueuedJob(db: Kysely<Database>, kind: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('job')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', '=', 'queued')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

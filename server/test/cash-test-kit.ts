@@ -15,7 +15,7 @@ import { createAuthTestApp, post, signIn, type AuthTestApp } from './auth-client
 /**
  * The shared set-up of the cash service's HTTP tests (cash-*.test.ts, issue 13) on the demo book,
  * with a moved clock: the app, calls as an account or the admin, the cash jobs, balances, and
- * deposits and withdrawals of C10001.
+ * deposits (bank transfer or eDDA) and withdrawals (normal or FPS) of C10001.
  */
 
 /** The state `useCashTestApp` fills before the tests run. */
@@ -79,6 +79,16 @@ export function useCashTestApp() {
       ...extra,
     });
 
+  /** Places an eDDA deposit of C10001 on its demo authorisation (or on `ddaReference`). */
+  const eddaDeposit = (amount: string, ddaReference = 'DDA000000C10001') =>
+    call('cash/placeEddaDeposit', {
+      accountCode: 'C10001',
+      idempotencyKey: key(),
+      ddaReference,
+      amount,
+      tradePassword: DEMO_TRADE_PASSWORD,
+    });
+
   async function designatedId(currency: string) {
     const profile = await call('cash/loadCashProfile', { accountCode: 'C10001' });
     const account = profile.bankAccounts.find(
@@ -103,6 +113,20 @@ export function useCashTestApp() {
       ...(tradePassword === null ? {} : { tradePassword }),
     });
 
+  /** Places an FPS withdrawal of C10001 to its FPS account. */
+  async function fpsWithdraw(amount: string, currency = 'HKD') {
+    const profile = await call('cash/loadCashProfile', { accountCode: 'C10001' });
+    const fps = profile.bankAccounts.find((row) => row.identifierType === 'fpsId');
+    return call('cash/placeFpsWithdrawal', {
+      accountCode: 'C10001',
+      idempotencyKey: key(),
+      currency,
+      amount,
+      bankAccountId: fps?.id ?? 0,
+      tradePassword: DEMO_TRADE_PASSWORD,
+    });
+  }
+
   /** Moves the clock to a time of the next business day (Hong Kong). */
   function nextDayAt(time: string): string {
     const day = nextBusinessDay(hongKongDate(state.t.clock.now));
@@ -126,5 +150,18 @@ export function useCashTestApp() {
     await state.t.close();
   });
 
-  return { state, key, callAs, call, admin, runJobs, cash, deposit, withdraw, nextDayAt };
+  return {
+    state,
+    key,
+    callAs,
+    call,
+    admin,
+    runJobs,
+    cash,
+    deposit,
+    eddaDeposit,
+    withdraw,
+    fpsWithdraw,
+    nextDayAt,
+  };
 }

@@ -1,8 +1,7 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { SESSION_HEADER } from '../../shared/contracts/common';
+import type { NotificationFields } from '../../shared/domain/notification';
 import { buildApp } from '../app';
 import {
   recordNotifications,
@@ -11,13 +10,14 @@ import {
 import { loadConfig, type Config } from '../config';
 import { openPostgresDatabase, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { createTestClock, type BrowserSession, type TestClock } from './auth-client';
+import { createTestClock, type TestClock } from './auth-client';
 import { openTestDatabase, testDatabaseKind } from './test-database';
 
 /**
  * Notification tests' helpers (issue 14): accounts by code, notifications recorded the way
- * events record them (committed, or rolled back), an SSE client of the unread stream, and a
- * second app on the same database (another process's view of it).
+ * events record them (committed, or rolled back) and read back as the producers made them, and a
+ * second app on the same database (another process's view of it). The SSE client of the unread
+ * stream is sse-client.ts's.
  */
 
 /** The id of the account with `accountCode`. */
@@ -28,6 +28,35 @@ export async function accountIdOf(db: Kysely<Database>, accountCode: string): Pr
     .where('accountCode', '=', accountCode)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A notification an event made, as the producers' tests read it (issue 14 §1). */
+export type MadeNotification = {
+  type: string;
+  status: string;
+  sourceKey: string;
+  fields: NotificationFields;
+  startTime: Date;
+};
+
+/**
+ * The notifications an event made, read straight from the outbox table for the producers' tests:
+ * an account's rows other than the demo book's (`demo:<n>`), oldest first, optionally only those
+ * whose source key starts with `prefix`.
+ */
+export async function notificationsMade(
+  db: Kysely<Database>,
+  accountCode: string,
+  prefix = '',
+): Promise<MadeNotification[]> {
+  return db
+    .selectFrom('notification')
+    .select(['type', 'status', 'sourceKey', 'fields', 'startTime'])
+    .where('accountId', '=', await accountIdOf(db, accountCode))
+    .where('sourceKey', 'not like', 'demo:%')
+    .where('sourceKey', 'like', `${prefix}%`)
+    .orderBy('id')
+    .execute();
 }
 
 /** Records `drafts` in a transaction of their own, committed (as an event's would be). */
@@ -92,109 +121,6 @@ export async function markAllPushed(db: Kysely<Database>, now: Date): Promise<vo
     .set({ pushedAt: now })
     .where('pushedAt', 'is', null)
     .execute();
-}
-
-/** One event as the client parsed it. */
-export type StreamEvent = { event: string; data: unknown };
-
-/** An SSE client of one stream. */
-export type SseClient = {
-  status: number;
-  body: string;
-  events: StreamEvent[];
-  /** The first event of a type that satisfies `test`, waiting up to `timeoutMs` (3 s). */
-  next(
-    event: string,
-    test?: (data: Record<string, unknown>) => boolean,
-    timeoutMs?: number,
-  ): Promise<StreamEvent>;
-  /** The events of a type so far. */
-  all(event: string): StreamEvent[];
-  ended: Promise<void>;
-  close(): void;
-};
-
-function cookieHeader(cookies: Record<string, string>): string {
-  return Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-}
-
-/** Opens `path` on `base` as a browser would: the session header (or ?session=) and its cookie. */
-export function openSse(
-  base: string,
-  path: string,
-  session: BrowserSession | null,
-  options: { viaQuery?: boolean; withCookie?: boolean } = {},
-): Promise<SseClient> {
-  const headers: Record<string, string> = {};
-  let url = `${base}${path}`;
-  if (session) {
-    if (options.withCookie !== false) headers.cookie = cookieHeader(session.cookies);
-    if (options.viaQuery) url += `${url.includes('?') ? '&' : '?'}session=${session.sessionId}`;
-    else headers[SESSION_HEADER] = session.sessionId;
-  }
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers }, (response) => {
-      const events: StreamEvent[] = [];
-      const waiters = new Set<() => void>();
-      let buffer = '';
-      let body = '';
-      let resolveEnded: () => void = () => undefined;
-      const ended = new Promise<void>((done) => (resolveEnded = done));
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-        buffer += chunk;
-        let split = buffer.indexOf('\n\n');
-        while (split >= 0) {
-          const frame = buffer.slice(0, split);
-          buffer = buffer.slice(split + 2);
-          const event = /^event: (.*)$/m.exec(frame)?.[1] ?? 'message';
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          events.push({ event, data: data === undefined ? undefined : JSON.parse(data) });
-          split = buffer.indexOf('\n\n');
-        }
-        for (const waiter of waiters) waiter();
-      });
-      response.on('end', resolveEnded);
-      response.on('close', resolveEnded);
-      resolve({
-        status: response.statusCode ?? 0,
-        get body() {
-          return body;
-        },
-        events,
-        ended,
-        all: (event) => events.filter((candidate) => candidate.event === event),
-        next: (event, test = () => true, timeoutMs = 3_000) =>
-          new Promise((found, failed) => {
-            const check = () => {
-              const match = events.find(
-                (candidate) =>
-                  candidate.event === event && test(candidate.data as Record<string, unknown>),
-              );
-              if (!match) return false;
-              waiters.delete(check);
-              clearTimeout(timer);
-              found(match);
-              return true;
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              failed(
-                new Error(
-                  `no matching ${event} event; got ${JSON.stringify(events.map((e) => e.data))}`,
-                ),
-              );
-            }, timeoutMs);
-            if (!check()) waiters.add(check);
-          }),
-        close: () => request.destroy(),
-      });
-    });
-    request.on('error', reject);
-  });
 }
 
 /** Listens on a free local port; answers the base URL. */

@@ -33,6 +33,7 @@ export const notification = z.object({
   orderStatus: z.string().optional(),
   price: decimalString.optional(),
   side: z.enum(['buy', 'sell']).optional(),
+  cashDirection: z.enum(['deposit', 'withdrawal']).optional(),
 });
 
 /** Spec §3 push subscription statuses. */

@@ -22,7 +22,7 @@ export const NOTIFICATION_TYPES = [
   'monthlyInvestment',
   /** Cash moved on the client's books: a deposit or withdrawal paid, an FX, a dividend (amount). */
   'cashMovement',
-  /** A deposit or withdrawal request was accepted or rejected (referenceCode, amount, orderStatus). */
+  /** A deposit or withdrawal was accepted or rejected (referenceCode, amount, orderStatus, cashDirection). */
   'cashRequest',
   /** A stock order moved status (code, quantity, orderStatus). */
   'stockOrderUpdate',
@@ -66,6 +66,8 @@ export type NotificationFields = {
   price?: string;
   /** Buy or sell, for orders. */
   side?: 'buy' | 'sell';
+  /** Which way a cash request moves money, for `cashRequest` rows. */
+  cashDirection?: 'deposit' | 'withdrawal';
 };
 
 /** The field names of NotificationFields, for validation on both sides. */
@@ -83,6 +85,7 @@ export const NOTIFICATION_FIELD_NAMES = [
   'orderStatus',
   'price',
   'side',
+  'cashDirection',
 ] as const satisfies readonly (keyof NotificationFields)[];
 
 /**

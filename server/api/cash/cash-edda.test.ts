@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CASH_RESULT } from '../../../shared/domain/cash-results';
 import { toDecimal } from '../../../shared/domain/decimal';
-import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
 import { plus, useCashTestApp } from '../../test/cash-test-kit';
 
 /** The cash service (issue 13) through HTTP on the demo book: eDDA and FPS with the simulated bank's jobs. */
 
-const { state, key, callAs, call, admin, runJobs, cash } = useCashTestApp();
+const { state, callAs, call, admin, runJobs, cash, eddaDeposit, fpsWithdraw } = useCashTestApp();
 
 describe('eDDA and FPS', () => {
   it('lists the FPS currencies (spec §7)', async () => {
@@ -15,26 +14,14 @@ describe('eDDA and FPS', () => {
 
   it('deposits by eDDA once approved: the simulated bank credits within seconds', async () => {
     const before = await cash('HKD');
-    const placed = await call('cash/placeEddaDeposit', {
-      accountCode: 'C10001',
-      idempotencyKey: key(),
-      ddaReference: 'DDA000000C10001',
-      amount: '5000',
-      tradePassword: DEMO_TRADE_PASSWORD,
-    });
+    const placed = await eddaDeposit('5000');
     expect(placed.instruction).toMatchObject({ status: 'P', channel: 'edda' });
     await runJobs();
     expect((await cash('HKD')).available).toBe(before.available);
     state.t.clock.advance(3000);
     await runJobs();
     expect((await cash('HKD')).available).toBe(plus(before.available, '5000'));
-    const over = await call('cash/placeEddaDeposit', {
-      accountCode: 'C10001',
-      idempotencyKey: key(),
-      ddaReference: 'DDA000000C10001',
-      amount: '200000.01',
-      tradePassword: DEMO_TRADE_PASSWORD,
-    });
+    const over = await eddaDeposit('200000.01');
     expect(over.result).toBe(CASH_RESULT.eddaOverLimit);
   });
 
@@ -76,32 +63,15 @@ describe('eDDA and FPS', () => {
       ddaReference: approved ?? '',
     });
     expect(cancelled.authorisation?.status).toBe('C');
-    const refused = await call('cash/placeEddaDeposit', {
-      accountCode: 'C10001',
-      idempotencyKey: key(),
-      ddaReference: approved ?? '',
-      amount: '1',
-      tradePassword: DEMO_TRADE_PASSWORD,
-    });
+    const refused = await eddaDeposit('1', approved ?? '');
     expect(refused.result).toBe(CASH_RESULT.eddaAuthorisationNotApproved);
   });
 
   it('withdraws by FPS: W, approved to S, paid by the bank to A; B releases', async () => {
-    const profile = await call('cash/loadCashProfile', { accountCode: 'C10001' });
-    const fps = profile.bankAccounts.find((row) => row.identifierType === 'fpsId');
-    const place = (amount: string) =>
-      call('cash/placeFpsWithdrawal', {
-        accountCode: 'C10001',
-        idempotencyKey: key(),
-        currency: 'HKD',
-        amount,
-        bankAccountId: fps?.id ?? 0,
-        tradePassword: DEMO_TRADE_PASSWORD,
-      });
     const before = await cash('HKD');
-    const paid = await place('300');
+    const paid = await fpsWithdraw('300');
     expect(paid.instruction?.status).toBe('W');
-    const refused = (await place('400')).instruction?.id ?? 0;
+    const refused = (await fpsWithdraw('400')).instruction?.id ?? 0;
     expect((await cash('HKD')).held).toBe(plus(before.held, '700'));
     expect((await admin(paid.instruction?.id ?? 0, 'accept')).instruction?.status).toBe('S');
     expect((await admin(refused, 'reject')).instruction?.status).toBe('B');
@@ -118,14 +88,7 @@ describe('eDDA and FPS', () => {
       held: before.held,
       total: toDecimal(before.total).sub('300').toFixed(),
     });
-    const usd = await call('cash/placeFpsWithdrawal', {
-      accountCode: 'C10001',
-      idempotencyKey: key(),
-      currency: 'USD',
-      amount: '1',
-      bankAccountId: fps?.id ?? 0,
-      tradePassword: DEMO_TRADE_PASSWORD,
-    });
+    const usd = await fpsWithdraw('1', 'USD');
     expect(usd.result).toBe(CASH_RESULT.eddaNotEnabled);
   });
 

@@ -14,12 +14,11 @@ import {
   listenLocally,
   notificationRowsOf,
   openSecondApp,
-  openSse,
   rollBackNotifications,
   subscriptionByEndpoint,
   type NotificationTestApp,
-  type SseClient,
 } from '../../test/notification-test-kit';
+import { openSse, type SseClient } from '../../test/sse-client';
 
 /**
  * The `notification` service and the unread stream (issue 14 §1-2) through HTTP on the real

@@ -1,9 +1,13 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+/** An icon's props: any SVG attribute, and its `size` in pixels (20 unless told). */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** Decorative line icons (24-unit grid, current colour); their buttons carry the labels. */
-function Icon({ size = 20, children, ...props }: IconProps) {
+/**
+ * The base of the decorative line icons (24-unit grid, current colour): an icon gives it its
+ * paths; the row or button it sits in carries the label.
+ */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

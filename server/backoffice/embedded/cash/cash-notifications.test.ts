@@ -3,7 +3,7 @@ import { CASH_RESULT } from '../../../../shared/domain/cash-results';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { DEMO_TRADE_PASSWORD } from '../../../seed/demo-sign-in';
 import { useCashTestApp } from '../../../test/cash-test-kit';
-import { notificationsMade } from '../../../test/notification-kit';
+import { notificationsMade } from '../../../test/notification-test-kit';
 import { moveCash } from './cash-lifecycle';
 import { lockInstruction } from './cash.repository';
 
@@ -14,7 +14,8 @@ import { lockInstruction } from './cash.repository';
  * FX; a repeated decision, a job run again or a rolled-back move makes nothing more.
  */
 
-const { state, key, call, admin, runJobs, deposit, withdraw } = useCashTestApp();
+const { state, call, admin, runJobs, deposit, eddaDeposit, withdraw, fpsWithdraw } =
+  useCashTestApp();
 
 const plain = (value: string | undefined) => toDecimal(value ?? '0').toFixed();
 const made = (id: number) => notificationsMade(state.t.db, 'C10001', `cash-instruction:${id}:`);
@@ -31,7 +32,12 @@ describe('cash notifications', () => {
       type: 'cashRequest',
       sourceKey: `cash-instruction:${id}:A`,
       status: 'unread',
-      fields: { referenceCode: String(id), currencyCode: 'HKD', orderStatus: 'A' },
+      fields: {
+        referenceCode: String(id),
+        currencyCode: 'HKD',
+        orderStatus: 'A',
+        cashDirection: 'deposit',
+      },
     });
     expect(plain(told[0]?.fields.amount)).toBe('2500');
     expect(told[0]?.startTime).toEqual(state.t.clock.now);
@@ -47,7 +53,9 @@ describe('cash notifications', () => {
     await admin(rejected, 'process');
     expect(await made(rejected)).toEqual([]);
     expect((await admin(rejected, 'reject')).instruction?.status).toBe('R');
-    expect((await made(rejected)).map((row) => row.fields.orderStatus)).toEqual(['R']);
+    expect((await made(rejected)).map((row) => row.fields)).toMatchObject([
+      { orderStatus: 'R', cashDirection: 'withdrawal' },
+    ]);
     const cancelled = (await withdraw('800')).instruction?.id ?? 0;
     const answer = await call('cash/cancelInstruction', {
       accountCode: 'C10001',
@@ -58,13 +66,7 @@ describe('cash notifications', () => {
   });
 
   it('tells an eDDA deposit when the bank completes it, once however often the job runs', async () => {
-    const placed = await call('cash/placeEddaDeposit', {
-      accountCode: 'C10001',
-      idempotencyKey: key(),
-      ddaReference: 'DDA000000C10001',
-      amount: '5000',
-      tradePassword: DEMO_TRADE_PASSWORD,
-    });
+    const placed = await eddaDeposit('5000');
     const id = placed.instruction?.id ?? 0;
     const unread = async () =>
       (
@@ -105,19 +107,7 @@ describe('cash notifications', () => {
   });
 
   it('tells an FPS withdrawal paid by the bank, and one the back office refused', async () => {
-    const profile = await call('cash/loadCashProfile', { accountCode: 'C10001' });
-    const fps = profile.bankAccounts.find((row) => row.identifierType === 'fpsId');
-    const place = async (amount: string) =>
-      (
-        await call('cash/placeFpsWithdrawal', {
-          accountCode: 'C10001',
-          idempotencyKey: key(),
-          currency: 'HKD',
-          amount,
-          bankAccountId: fps?.id ?? 0,
-          tradePassword: DEMO_TRADE_PASSWORD,
-        })
-      ).instruction?.id ?? 0;
+    const place = async (amount: string) => (await fpsWithdraw(amount)).instruction?.id ?? 0;
     const paid = await place('300');
     const refused = await place('400');
     await admin(paid, 'accept');

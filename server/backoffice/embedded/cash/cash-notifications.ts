@@ -28,6 +28,7 @@ export function cashMoveNotifications(
         amount: row.amount,
         currencyCode: row.currency,
         orderStatus: change.to,
+        cashDirection: row.type === 'D' ? 'deposit' : 'withdrawal',
       },
       at: change.at,
     },

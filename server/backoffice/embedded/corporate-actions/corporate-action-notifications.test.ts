@@ -8,7 +8,7 @@ import {
   createCorporateActionKit,
   type CorporateActionKit,
 } from '../../../test/corporate-action-test-kit';
-import { notificationsMade } from '../../../test/notification-kit';
+import { notificationsMade } from '../../../test/notification-test-kit';
 import { CORPORATE_ACTION_STEP_JOB, corporateActionJobHandlers } from './corporate-action-steps';
 
 /**

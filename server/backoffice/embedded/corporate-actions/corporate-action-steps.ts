@@ -11,7 +11,7 @@ import {
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { Database } from '../../../db/schema';
 import type { JobHandler } from '../../../jobs/job-runner';
-import { insertJob } from '../../../jobs/job.repository';
+import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
 import type { CorporateActionFeed } from '../../../market-data/market-data-provider';
 import { changeBookCost, postJournal } from '../books/ledger';
 import { defineDealingSteps } from '../dealing/dealing-steps';
@@ -20,7 +20,6 @@ import { entitlementNotifications } from './corporate-action-notifications';
 import { recordNotifications } from '../notifications/notification-outbox';
 import {
   findElections,
-  hasQueuedJob,
   holdersAt,
   insertEntitlements,
   insertEventIfNew,

@@ -207,14 +207,3 @@ export async function upsertElection(
     )
     .execute();
 }
-
-/** Whether a job of `kind` is queued (the daily sync is queued once, not once per start). */
-export async function hasQueuedJob(db: Kysely<Database>, kind: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('job')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -18,7 +18,7 @@ import {
   type AuthTestApp,
   type BrowserSession,
 } from '../../../test/auth-client';
-import { notificationsMade } from '../../../test/notification-kit';
+import { notificationsMade } from '../../../test/notification-test-kit';
 import { fundDealingSteps } from './deal-fund-order.command';
 import { fundDealingHandlers } from './fund-dealing.job';
 import { moveFundOrder } from './fund-order-lifecycle';

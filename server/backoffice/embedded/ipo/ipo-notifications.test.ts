@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../../shared/domain/decimal';
-import { notificationsMade } from '../../../test/notification-kit';
+import { notificationsMade } from '../../../test/notification-test-kit';
 import { setUpIpoSuite } from '../../../test/ipo-test-kit';
 import { ipoStatusMachine } from './ipo-steps';
 import { lockIpoApplication } from './ipo.repository';

@@ -316,18 +316,6 @@ export async function hasUnpushedNotifications(db: Kysely<Database>): Promise<bo
   return row !== undefined;
 }
 
-/** Whether a job of `kind` is queued (the push job recurs: one is enough). */
-export async function hasQueuedJobOfKind(db: Kysely<Database>, kind: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('job')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', '=', 'queued')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Makes the queued jobs of `kind` due at `now` when a notification waits for push; answers
  * whether one waits (then a runner round will push it).

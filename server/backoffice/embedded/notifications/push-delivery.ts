@@ -4,13 +4,12 @@ import type { FeatureFlags } from '../../../../brands/brand-config';
 import { notificationTarget } from '../../../../shared/domain/notification';
 import type { DatabaseHandle } from '../../../db/database';
 import type { Database } from '../../../db/schema';
-import { insertJob } from '../../../jobs/job.repository';
+import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
 import type { JobHandler } from '../../../jobs/job-runner';
 import { findPreference } from '../../../repositories/preference.repository';
 import {
   claimUnpushedNotifications,
   findPushSubscriptions,
-  hasQueuedJobOfKind,
   makeJobDueIfUnpushed,
   markPushSubscriptionsDeleted,
   UNREAD_CHANNEL,
@@ -169,7 +168,7 @@ export function notificationPushHandlers(deps: PushDeliveryDeps): Record<string,
 
 /** Queues the push job unless one is queued (at start-up; it then recurs on its own). */
 export async function queueNotificationPush(db: Kysely<Database>, now: Date): Promise<void> {
-  if (await hasQueuedJobOfKind(db, NOTIFICATION_PUSH_JOB)) return;
+  if (await hasQueuedJob(db, NOTIFICATION_PUSH_JOB)) return;
   await insertJob(db, { kind: NOTIFICATION_PUSH_JOB, payload: {}, runAt: now });
 }
 

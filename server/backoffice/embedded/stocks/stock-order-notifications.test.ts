@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { createScriptedStocks, type ScriptedStocks } from '../../../test/stock-exchange-kit';
-import { notificationsMade } from '../../../test/notification-kit';
+import { notificationsMade } from '../../../test/notification-test-kit';
 import {
   cancel,
   feed,

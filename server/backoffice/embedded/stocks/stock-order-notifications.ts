@@ -1,30 +1,26 @@
 import type { NotificationFields } from '../../../../shared/domain/notification';
-import type { StockOrderStatus } from '../../../../shared/domain/stock-order-status';
+import {
+  displayStatusOf,
+  isTerminalStock,
+  type StockOrderStatus,
+} from '../../../../shared/domain/stock-order-status';
 import type { StatusChange } from '../dealing/status-machine';
 import type { NotificationDraft } from '../notifications/notification-outbox';
 import type { StockFillRow, StockOrderRow } from './stock-order.repository';
 
 /**
  * Which stock order events tell the client (issue 14 §1). `stockOrderUpdate`: the order reached
- * the market (queuing when the exchange accepted it, not a return to the book) or
- * ended without filling in full (cancelled, expired at the close, rejected, an approval or
- * override refused, an error). A fill is `stockOrderMatched`, one per `stock_fill` row, so the
- * moves to partly or fully matched make no update of their own (no event told twice).
+ * the market (queuing when the exchange accepted it, not a return to the book) or ended without
+ * filling in full (a terminal status that does not read Filled: cancelled, expired at the close,
+ * rejected, an approval or override refused, an error). A fill is `stockOrderMatched`, one per
+ * `stock_fill` row, so the moves to partly or fully matched make no update of their own (no event
+ * told twice).
  */
-const UPDATE_STATUSES: readonly StockOrderStatus[] = [
-  'queuing',
-  'cancelled',
-  'partially cancelled',
-  'unmatched',
-  'rejected',
-  'approval rejected',
-  'override fail',
-  'override rejected',
-  'error',
-  'queuing error',
-  'partially matched error',
-  'failed',
-];
+function isToldMove(change: StatusChange<StockOrderStatus>): boolean {
+  // Back in the book after a modify or a cancel the exchange refused is not news of its own.
+  if (change.to === 'queuing') return change.from === 'processing';
+  return isTerminalStock(change.to) && displayStatusOf(change.to) !== 'Filled';
+}
 
 const sideOf = (order: Pick<StockOrderRow, 'side'>) => (order.side === 'B' ? 'buy' : 'sell');
 
@@ -33,9 +29,7 @@ export function stockOrderMoveNotifications(
   order: StockOrderRow,
   change: StatusChange<StockOrderStatus>,
 ): NotificationDraft[] {
-  if (!UPDATE_STATUSES.includes(change.to)) return [];
-  // Back in the book after a modify or a cancel the exchange refused is not news of its own.
-  if (change.to === 'queuing' && change.from !== 'processing') return [];
+  if (!isToldMove(change)) return [];
   const fields: NotificationFields = {
     code: order.symbol,
     quantity: order.quantity,

@@ -25,14 +25,3 @@ export async function findStatementHolders(
     .orderBy('account.id')
     .execute();
 }
-
-/** Whether a job of `kind` is queued (the notices are queued once). */
-export async function hasQueuedJobOf(db: Kysely<Database>, kind: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('job')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays, hongKongDate } from '../../../../shared/domain/business-calendar';
 import { runDueJobs } from '../../../jobs/job-runner';
 import { useCashTestApp } from '../../../test/cash-test-kit';
-import { notificationsMade } from '../../../test/notification-kit';
+import { notificationsMade } from '../../../test/notification-test-kit';
 import { hongKongMidnight } from './statement-period';
 import {
+  MAX_CATCH_UP_DAYS,
+  midnightsDue,
   noticeIssuedStatements,
   queueStatementNotices,
   statementNoticeJobHandlers,
@@ -95,5 +97,48 @@ describe('statement notifications', () => {
     expect(
       (await documents('C10001')).filter((row) => row.sourceKey === `trade-document:daily:${day}`),
     ).toEqual([]);
+  });
+
+  it('catches up every midnight it missed when it runs late, then waits for the next', async () => {
+    // Books move on two days in a row; the process is down over both midnights and a third.
+    await moveBooksToday('1300');
+    const first = hongKongDate(state.t.clock.now);
+    const second = addCalendarDays(first, 1);
+    state.t.clock.now = new Date(hongKongMidnight(second).getTime() + 10 * 3_600_000);
+    await moveBooksToday('1400');
+    state.t.clock.now = new Date(hongKongMidnight(addCalendarDays(first, 3)).getTime() + 3_600_000);
+    const handlers = statementNoticeJobHandlers();
+    expect(await runDueJobs(state.t.db, handlers, state.t.clock.now)).toBe(1);
+    const told = (await documents('C10001')).filter((row) =>
+      [`trade-document:daily:${first}`, `trade-document:daily:${second}`].includes(row.sourceKey),
+    );
+    expect(told.map((row) => [row.sourceKey, row.startTime])).toEqual([
+      [`trade-document:daily:${first}`, hongKongMidnight(second)],
+      [`trade-document:daily:${second}`, hongKongMidnight(addCalendarDays(first, 2))],
+    ]);
+    // The next job is for the coming midnight, not due yet.
+    expect(await runDueJobs(state.t.db, handlers, state.t.clock.now)).toBe(0);
+    const queued = await state.t.db
+      .selectFrom('job')
+      .select(['payload', 'runAt'])
+      .where('kind', '=', 'statementNotices')
+      .where('status', '=', 'queued')
+      .execute();
+    expect(queued).toEqual([
+      {
+        payload: { day: addCalendarDays(first, 4) },
+        runAt: hongKongMidnight(addCalendarDays(first, 4)),
+      },
+    ]);
+  });
+
+  it('catches up at most the cap, and a job of no day tells only the midnight just passed', () => {
+    const now = new Date(hongKongMidnight('2026-11-20').getTime() + 60_000);
+    expect(midnightsDue('2026-11-18', now)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(midnightsDue(undefined, now)).toEqual(['2026-11-20']);
+    expect(midnightsDue('not a day', now)).toEqual(['2026-11-20']);
+    const capped = midnightsDue('2020-01-01', now);
+    expect(capped).toHaveLength(MAX_CATCH_UP_DAYS);
+    expect(capped.at(-1)).toBe('2026-11-20');
   });
 });

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/data/query-state';
+import { QueryState, useAreaQueryTexts } from '../../../components/data/query-state';
+import { PageTitle } from '../../../components/layout/page-title';
 import { useCorporateActions, type CorporateAction } from '../api/corporate-action';
 import { CorporateActionCard } from './corporate-action-card';
 
@@ -41,25 +42,12 @@ function Section({
 export function CorporateActionsPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('corporateAction');
   const query = useCorporateActions(accountCode);
+  const texts = useAreaQueryTexts('corporateAction');
   return (
     <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('intro')}
-        </Text>
-        <QueryState
-          query={query}
-          texts={{
-            loading: t('loading'),
-            error: t('failed_to_load'),
-            retry: t('retry'),
-            empty: t('empty'),
-          }}
-          isEmpty={(data) => data.events.length === 0}
-        >
+        <PageTitle title={t('title')} intro={t('intro')} />
+        <QueryState query={query} texts={texts} isEmpty={(data) => data.events.length === 0}>
           {(data) => (
             <Stack gap="xl">
               <Section

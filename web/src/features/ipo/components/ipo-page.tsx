@@ -1,8 +1,9 @@
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ratioPercent } from '@shared/domain/ipo';
-import { QueryState } from '../../../components/data/query-state';
+import { QueryState, useAreaQueryTexts } from '../../../components/data/query-state';
 import { StatusBadge } from '../../../components/data/status-badge';
+import { PageTitle } from '../../../components/layout/page-title';
 import { useFormat } from '../../../lib/use-format';
 import { useIpoApplications, useIpos, type Ipo } from '../api/ipo';
 import { IpoApplications } from './ipo-applications';
@@ -96,22 +97,12 @@ export function IpoPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('ipo');
   const ipos = useIpos(accountCode);
   const applications = useIpoApplications(accountCode);
-  const texts = {
-    loading: t('loading'),
-    error: t('failed_to_load'),
-    retry: t('retry'),
-    empty: t('empty'),
-  };
+  const texts = useAreaQueryTexts('ipo');
   return (
     <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xl">
         <Stack gap="xs">
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('intro')}
-          </Text>
+          <PageTitle title={t('title')} intro={t('intro')} />
         </Stack>
         <QueryState query={ipos} texts={texts} isEmpty={(data) => data.ipos.length === 0}>
           {(data) => {

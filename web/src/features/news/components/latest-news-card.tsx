@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/data/query-state';
+import { QueryState, useAreaQueryTexts } from '../../../components/data/query-state';
 import { useFormat } from '../../../lib/use-format';
 import { useLatestNews, type NewsSummary } from '../api/news';
 import { newsPaths } from '../paths';
@@ -37,6 +37,7 @@ function LatestRow({ item }: { item: NewsSummary }) {
 export function LatestNewsCard({ count = 5 }: { count?: number }) {
   const { t } = useTranslation('news');
   const query = useLatestNews(count);
+  const texts = useAreaQueryTexts('news', t('latest_empty'));
   return (
     <Card withBorder component="section" aria-labelledby="latest-news-title">
       <Stack gap="sm">
@@ -48,16 +49,7 @@ export function LatestNewsCard({ count = 5 }: { count?: number }) {
             {t('latest_all')}
           </Anchor>
         </Group>
-        <QueryState
-          query={query}
-          texts={{
-            loading: t('loading'),
-            error: t('failed_to_load'),
-            retry: t('retry'),
-            empty: t('latest_empty'),
-          }}
-          isEmpty={(data) => data.items.length === 0}
-        >
+        <QueryState query={query} texts={texts} isEmpty={(data) => data.items.length === 0}>
           {(data) => (
             <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {data.items.map((item) => (

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEWS_CATEGORIES, type NewsCategory } from '@shared/domain/news';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { QueryState, useAreaQueryTexts } from '../../../components/data/query-state';
+import { PageTitle } from '../../../components/layout/page-title';
 import { useNewsList } from '../api/news';
 import { NewsCard } from './news-card';
 import { NewsFilters } from './news-filters';
@@ -14,54 +15,39 @@ const isCategory = (value: string | null): value is NewsCategory =>
 function NewsResults({ category, query }: { category: NewsCategory | undefined; query: string }) {
   const { t } = useTranslation('news');
   const list = useNewsList(category, query);
-  if (list.isPending) {
-    return (
-      <Center py="lg">
-        <LoadingIndicator size="sm" label={t('loading')} />
-      </Center>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('failed_to_load')}</Text>
-          <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  const items = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages.at(-1)?.total ?? 0;
-  if (items.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" py="sm">
-        {category || query ? t('no_match') : t('empty')}
-      </Text>
-    );
-  }
+  const texts = useAreaQueryTexts('news', category || query ? t('no_match') : undefined);
   return (
-    <Stack gap="sm">
-      {items.map((item) => (
-        <NewsCard key={item.id} item={item} />
-      ))}
-      <Group justify="space-between" align="center">
-        <Text size="sm" c="dimmed" data-testid="news-count">
-          {t('shown_of_total', { shown: String(items.length), total: String(total) })}
-        </Text>
-        {list.hasNextPage ? (
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('load_more')}
-          </Button>
-        ) : null}
-      </Group>
-    </Stack>
+    <QueryState
+      query={list}
+      texts={texts}
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+    >
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items);
+        const total = data.pages.at(-1)?.total ?? 0;
+        return (
+          <Stack gap="sm">
+            {items.map((item) => (
+              <NewsCard key={item.id} item={item} />
+            ))}
+            <Group justify="space-between" align="center">
+              <Text size="sm" c="dimmed" data-testid="news-count">
+                {t('shown_of_total', { shown: String(items.length), total: String(total) })}
+              </Text>
+              {list.hasNextPage ? (
+                <Button
+                  variant="default"
+                  loading={list.isFetchingNextPage}
+                  onClick={() => void list.fetchNextPage()}
+                >
+                  {t('load_more')}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -85,12 +71,7 @@ export function NewsListPage() {
   return (
     <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('intro')}
-        </Text>
+        <PageTitle title={t('title')} intro={t('intro')} />
         <NewsFilters
           category={category}
           query={query}

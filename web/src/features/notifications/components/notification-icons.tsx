@@ -1,29 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import type { NotificationType } from '@shared/domain/notification';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-/** A decorative line icon (24-unit grid, current colour); its row or button carries the label. */
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../../../components/icons';
 
 /** The bell (spec §2.16). */
 export function BellIcon(props: IconProps) {

@@ -1,19 +1,6 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Divider,
-  Group,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Divider, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useFormat } from '../../../lib/use-format';
 import {
   useNotificationList,
@@ -22,8 +9,12 @@ import {
   type NotificationAccount,
 } from '../api/notification';
 import { notificationPaths } from '../paths';
-import { DeleteIcon, NotificationKindIcon } from './notification-icons';
-import { typeKey, useNotificationText } from './notification-text';
+import {
+  DeleteNotificationButton,
+  NotificationKindMark,
+  NotificationListBody,
+} from './notification-list';
+import { useNotificationText } from './notification-text';
 import { useOpenNotification } from './use-open-notification';
 import classes from './notifications.module.css';
 
@@ -49,9 +40,7 @@ function PanelRow({ row, text, onOpen, onDelete, isDeleting }: RowProps) {
       data-unread={isUnread || undefined}
     >
       <UnstyledButton className={classes.rowOpen} onClick={() => onOpen(row)}>
-        <span className={classes.kind} title={t(`kind.${typeKey(row.type)}`)}>
-          <NotificationKindIcon type={row.type} size={18} />
-        </span>
+        <NotificationKindMark type={row.type} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" className={classes.text}>
             {text}
@@ -63,15 +52,11 @@ function PanelRow({ row, text, onOpen, onDelete, isDeleting }: RowProps) {
         </Stack>
       </UnstyledButton>
       {isUnread ? <span className={classes.dot} aria-hidden /> : null}
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        aria-label={t('row.delete_label', { text })}
-        onClick={() => onDelete(row)}
-        loading={isDeleting}
-      >
-        <DeleteIcon size={18} />
-      </ActionIcon>
+      <DeleteNotificationButton
+        text={text}
+        isDeleting={isDeleting}
+        onDelete={() => onDelete(row)}
+      />
     </li>
   );
 }
@@ -96,72 +81,7 @@ export function NotificationPanel({
   const setStatus = useSetNotificationStatus(account);
   const textOf = useNotificationText();
   const open = useOpenNotification(account, onClose);
-  const rows = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const deletingId = setStatus.isPending ? setStatus.variables.notificationId : null;
-
-  let body;
-  if (list.isPending) {
-    body = (
-      <Center py="lg">
-        <LoadingIndicator size="sm" label={t('panel.loading')} />
-      </Center>
-    );
-  } else if (list.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">{t('panel.error')}</Text>
-          <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-            {t('panel.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Text size="sm" c="dimmed" py="sm" ta="center">
-        {t('panel.empty')}
-      </Text>
-    );
-  } else {
-    body = (
-      <Stack gap="xs">
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {rows.map((row) => (
-            <PanelRow
-              key={row._id}
-              row={row}
-              text={textOf(row)}
-              onOpen={open}
-              onDelete={(chosen) =>
-                setStatus.mutate({ notificationId: chosen._id, status: 'deleted' })
-              }
-              isDeleting={deletingId === row._id}
-            />
-          ))}
-        </ul>
-        {setStatus.isError && setStatus.variables.status === 'deleted' ? (
-          <Text size="xs" c="red" role="alert">
-            {t('row.delete_failed')}
-          </Text>
-        ) : null}
-        {list.hasNextPage ? (
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => void list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t('panel.load_more')}
-          </Button>
-        ) : (
-          <Text size="xs" c="dimmed" ta="center">
-            {t('panel.end')}
-          </Text>
-        )}
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="xs" className={classes.panel} data-testid="notification-panel">
@@ -170,7 +90,31 @@ export function NotificationPanel({
         type="auto"
         offsetScrollbars
       >
-        {body}
+        <NotificationListBody list={list} emptyText={t('panel.empty')} isCompact>
+          {(rows) => (
+            <>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {rows.map((row) => (
+                  <PanelRow
+                    key={row._id}
+                    row={row}
+                    text={textOf(row)}
+                    onOpen={open}
+                    onDelete={(chosen) =>
+                      setStatus.mutate({ notificationId: chosen._id, status: 'deleted' })
+                    }
+                    isDeleting={deletingId === row._id}
+                  />
+                ))}
+              </ul>
+              {setStatus.isError && setStatus.variables.status === 'deleted' ? (
+                <Text size="xs" c="red" role="alert">
+                  {t('row.delete_failed')}
+                </Text>
+              ) : null}
+            </>
+          )}
+        </NotificationListBody>
       </ScrollArea.Autosize>
       <Divider />
       <Anchor component={Link} to={notificationPaths.list} size="sm" ta="center" onClick={onClose}>

@@ -97,12 +97,16 @@ export function useNotificationText(): (row: Notification) => string {
           row.side ? 'types.stock_order_matched' : 'types.stock_order_matched_plain',
           values,
         );
+      case 'cashRequest':
+        return t(
+          row.cashDirection ? `types.cash_request_${row.cashDirection}` : 'types.cash_request',
+          values,
+        );
       case 'ipoResult':
         return t(row.amount === undefined ? 'types.ipo_result' : 'types.ipo_result_amount', values);
       case 'advisorOrder':
       case 'monthlyInvestment':
       case 'cashMovement':
-      case 'cashRequest':
       case 'stockOrderUpdate':
       case 'newDocument':
       case 'newIpo':

@@ -1,21 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Container,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { ConfirmButton } from '../../../components/form/confirm-button';
-import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageTitle } from '../../../components/layout/page-title';
 import { useFormat } from '../../../lib/use-format';
 import {
   useMarkAllRead,
@@ -25,8 +13,12 @@ import {
   type Notification,
   type NotificationAccount,
 } from '../api/notification';
-import { DeleteIcon, NotificationKindIcon } from './notification-icons';
-import { typeKey, useNotificationText } from './notification-text';
+import {
+  DeleteNotificationButton,
+  NotificationKindMark,
+  NotificationListBody,
+} from './notification-list';
+import { useNotificationText } from './notification-text';
 import { useOpenNotification } from './use-open-notification';
 import classes from './notifications.module.css';
 
@@ -71,7 +63,6 @@ export function NotificationsPage({
   const { markAll, text: markAllText } = useMarkAllFeedback(account);
   const textOf = useNotificationText();
   const open = useOpenNotification(account);
-  const rows = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const busyId = setStatus.isPending ? setStatus.variables.notificationId : null;
 
   const columns: Column<Notification>[] = [
@@ -83,9 +74,7 @@ export function NotificationsPage({
         const text = textOf(row);
         return (
           <span className={classes.messageCell}>
-            <span className={classes.kind} title={t(`kind.${typeKey(row.type)}`)}>
-              <NotificationKindIcon type={row.type} size={18} />
-            </span>
+            <NotificationKindMark type={row.type} />
             <Anchor
               component="button"
               type="button"
@@ -141,88 +130,22 @@ export function NotificationsPage({
           >
             {t(row.status === 'unread' ? 'page.mark_read' : 'page.mark_unread')}
           </Button>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('row.delete_label', { text: textOf(row) })}
-            loading={busyId === row._id && setStatus.variables?.status === 'deleted'}
-            onClick={() => setStatus.mutate({ notificationId: row._id, status: 'deleted' })}
-          >
-            <DeleteIcon size={18} />
-          </ActionIcon>
+          <DeleteNotificationButton
+            text={textOf(row)}
+            isDeleting={busyId === row._id && setStatus.variables?.status === 'deleted'}
+            onDelete={() => setStatus.mutate({ notificationId: row._id, status: 'deleted' })}
+          />
         </Group>
       ),
     },
   ];
-
-  let body;
-  if (list.isPending) {
-    body = (
-      <Center py="lg">
-        <LoadingIndicator size="sm" label={t('panel.loading')} />
-      </Center>
-    );
-  } else if (list.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        <Group justify="space-between">
-          <Text size="sm">{t('panel.error')}</Text>
-          <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-            {t('panel.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Text c="dimmed" size="sm" py="sm">
-        {t(`page.empty.${filter}`)}
-      </Text>
-    );
-  } else {
-    body = (
-      <Stack gap="sm">
-        <DataTable
-          rows={rows}
-          columns={columns}
-          rowKey={(row) => row._id}
-          rowAttributes={(row) => ({
-            'data-notification-id': row._id,
-            'data-type': row.type,
-            'data-status': row.status,
-          })}
-          caption={t('page.caption')}
-        />
-        {list.hasNextPage ? (
-          <Center>
-            <Button
-              variant="default"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-            >
-              {t('panel.load_more')}
-            </Button>
-          </Center>
-        ) : (
-          <Text size="xs" c="dimmed" ta="center">
-            {t('panel.end')}
-          </Text>
-        )}
-      </Stack>
-    );
-  }
 
   return (
     <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            <Title order={1} size="h2">
-              {t('page.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('page.intro')}
-            </Text>
+            <PageTitle title={t('page.title')} intro={t('page.intro')} />
           </Stack>
           <ConfirmButton
             title={t('page.mark_all_title')}
@@ -255,7 +178,21 @@ export function NotificationsPage({
             {t('row.delete_failed')}
           </Text>
         ) : null}
-        {body}
+        <NotificationListBody list={list} emptyText={t(`page.empty.${filter}`)}>
+          {(rows) => (
+            <DataTable
+              rows={rows}
+              columns={columns}
+              rowKey={(row) => row._id}
+              rowAttributes={(row) => ({
+                'data-notification-id': row._id,
+                'data-type': row.type,
+                'data-status': row.status,
+              })}
+              caption={t('page.caption')}
+            />
+          )}
+        </NotificationListBody>
       </Stack>
     </Container>
   );

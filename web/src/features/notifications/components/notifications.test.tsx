@@ -3,32 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallInput } from '@shared/contracts/index';
 import { NOTIFICATION_TYPES, type NotificationType } from '@shared/domain/notification';
 import { stubApi, type StubCall } from '../../../test/api-stub';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
 import { nextPageParam, type Notification, type NotificationPage } from '../api/notification';
 import { HIGHLIGHT_MS } from './notification-bell';
 import { placesOf } from './notification-text';
-
-/** A stand-in EventSource the test drives (jsdom has none). */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: Event) => void)[]>();
-  isClosed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.isClosed = true;
-  }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
-    act(() => {
-      for (const listener of this.listeners.get(type) ?? []) listener(event);
-    });
-  }
-}
 
 beforeEach(() => {
   FakeEventSource.opened = [];
@@ -92,8 +71,9 @@ const EVERY_KIND: Record<NotificationType, { row: Notification; text: string; ta
       amount: '5000',
       currencyCode: 'USD',
       orderStatus: 'A',
+      cashDirection: 'withdrawal',
     }),
-    text: 'Your cash request 12 for USD 5,000.00 is accepted.',
+    text: 'Your withdrawal 12 of USD 5,000.00 is accepted.',
     target: '/cashes/history',
   },
   stockOrderUpdate: {
@@ -240,6 +220,24 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: '通知，1 則未讀' }, { timeout: 5000 }),
     );
     expect(await screen.findByText('你的賣出訂單 HK.00700 200 股部分成交後已取消。')).toBeTruthy();
+  });
+
+  it('names a cash request a deposit or a withdrawal, and says only "cash request" when a row does not tell', async () => {
+    const untold = { ...EVERY_KIND.cashRequest.row, cashDirection: undefined };
+    stubApi({
+      'notification/countNotifications': () => ({ count: 2 }),
+      'notification/queryNotifications': () =>
+        page([
+          { ...EVERY_KIND.cashRequest.row, _id: '41', cashDirection: 'deposit' },
+          { ...untold, _id: '42' },
+        ]),
+    });
+    renderApp({ path: '/', session: {}, language: 'zh-HK' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: '通知，2 則未讀' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText('你的存款申請 12（USD 5,000.00）已接納。')).toBeTruthy();
+    expect(screen.getByText('你的現金申請 12（USD 5,000.00）已接納。')).toBeTruthy();
   });
 
   it.each(NOTIFICATION_TYPES.map((type) => [type, EVERY_KIND[type].target]))(

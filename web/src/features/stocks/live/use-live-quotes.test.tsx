@@ -4,33 +4,12 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StockQuote } from '@shared/contracts/stock-definition';
 import { BASE_PATH } from '../../../lib/base-path';
+import { reconnectDelay } from '../../../lib/event-source-reconnect';
 import { createI18n } from '../../../lib/i18n';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { signInForTest } from '../../../test/sessions';
 import { LiveIndicator } from './live-indicator';
-import { reconnectDelay, useLiveQuotes } from './use-live-quotes';
-
-/** A stand-in EventSource the test drives: it records every stream opened and closed. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, ((event: Event) => void)[]>();
-  isClosed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.isClosed = true;
-  }
-  emit(type: string, data?: unknown) {
-    const event =
-      data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) });
-    act(() => {
-      for (const listener of this.listeners.get(type) ?? []) listener(event);
-    });
-  }
-}
+import { useLiveQuotes } from './use-live-quotes';
 
 const latest = () => FakeEventSource.opened.at(-1) as FakeEventSource;
 
