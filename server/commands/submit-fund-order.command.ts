@@ -88,8 +88,8 @@ const ADVISING_ROLES: readonly Role[] = ['advisor', 'manager'];
 /**
  * The advisor placing the order for the client, when one is (issue 14 §1, the client's
  * `advisorOrder` notification): the session's own account when an advisor (or their manager)
- * names a linked client, or an advisee session's advisor. An administrator acting on the
- * account is not the client's advisor: the client hears of the order as of any other.
+ * names a linked client, or an advisee session's advisor. No other role is told as the client's
+ * advisor (administrators may not place a client's orders today: the session gate refuses them).
  */
 async function advisorCodeOf(
   deps: Pick<SubmitDeps, 'db'>,

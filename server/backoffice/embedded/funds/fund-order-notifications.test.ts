@@ -219,4 +219,23 @@ describe('fund order notifications', () => {
       expect(made[0]?.fields.amount).toMatch(new RegExp(`^${amount}(\\.0+)?$`));
     }
   });
+
+  it('takes no order from an administrator for a client, so tells no advisor order', async () => {
+    const staff = await signIn(t.app, 'S90001');
+    const before = await notificationsMade(t.db, 'C10001');
+    const reply = await post(
+      t.app,
+      'fund-order/placeSubscription',
+      {
+        accountCode: 'C10001',
+        idempotencyKey: 'notify-fund-admin',
+        fundId: 'VH-HKD-MMF',
+        amount: '14000',
+        tradePassword: DEMO_TRADE_PASSWORD,
+      },
+      staff,
+    );
+    expect(reply.statusCode).toBe(403);
+    expect(await notificationsMade(t.db, 'C10001')).toEqual(before);
+  });
 });
