@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { createScriptedStocks, type ScriptedStocks } from '../../../test/stock-exchange-kit';
-import { notificationsMade } from '../../../test/notification-test-kit';
 import {
   cancel,
   feed,
@@ -11,7 +10,10 @@ import {
   setUpStockOrderSuite,
   t,
 } from '../../../test/stock-order-test-kit';
-import { runExchange } from './exchange/exchange.job';
+import { accountIdOf, notificationsMade } from '../../../test/notification-test-kit';
+import { cashOf } from '../books/book-balances';
+import { findLedgerAccountsOf } from '../books/ledger.repository';
+import { runExchange, runSettlement } from './exchange/exchange.job';
 import { moveStockOrder } from './stock-order-lifecycle';
 import { lockStockOrder } from './stock-order.repository';
 
@@ -120,5 +122,23 @@ describe('stock order notifications', () => {
       }),
     ).rejects.toThrow('forced after the move');
     expect(await made(id)).toEqual([]);
+  });
+
+  it('tells the cash a settlement leaves, once per currency, however often settlement runs', async () => {
+    const before = await notificationsMade(t.db, 'C10001', 'stock-settlement:');
+    expect(before).toEqual([]);
+    const settleAt = new Date(MORNING.getTime() + 10 * 86_400_000);
+    expect(await runSettlement(t.db, settleAt)).toBeGreaterThan(0);
+    expect(await runSettlement(t.db, settleAt)).toBe(0);
+    const told = await notificationsMade(t.db, 'C10001', 'stock-settlement:');
+    expect(told).toHaveLength(1);
+    const account = await accountIdOf(t.db, 'C10001');
+    const hkd = cashOf(await findLedgerAccountsOf(t.db, account, 'cash')).find(
+      (cash) => cash.currency === 'HKD',
+    );
+    expect(told[0]).toMatchObject({ type: 'balance', status: 'unread', startTime: settleAt });
+    expect(told[0]?.fields.currencyCode).toBe('HKD');
+    expect(plain(told[0]?.fields.balance)).toBe(plain(hkd?.available));
+    expect(plain(told[0]?.fields.holdFundAmount)).toBe(plain(hkd?.holdFundAmount));
   });
 });

@@ -10,6 +10,9 @@ export function placesOf(value: string): number {
   return Math.min(6, fraction.replace(/0+$/, '').length);
 }
 
+/** Whether a decimal string is zero (`0`, `0.00`). */
+const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value.trim());
+
 /** An order status as its key in notification.json `order_status` (`partially matched` → `partially_matched`). */
 const statusKey = (status: string) =>
   status
@@ -83,6 +86,7 @@ export function useNotificationText(): (row: Notification) => string {
       quantity: quantity(row.quantity),
       price: price(row),
       balance: money(row.balance, row.currencyCode),
+      holdFundAmount: money(row.holdFundAmount, row.currencyCode),
       currencyCode: row.currencyCode ?? '',
       documentName: documentName(row.documentName),
       referenceCode: row.referenceCode ?? '',
@@ -102,6 +106,13 @@ export function useNotificationText(): (row: Notification) => string {
           row.cashDirection ? `types.cash_request_${row.cashDirection}` : 'types.cash_request',
           values,
         );
+      case 'balance':
+        return t(
+          row.holdFundAmount !== undefined && !isZero(row.holdFundAmount)
+            ? 'types.balance_held'
+            : 'types.balance',
+          values,
+        );
       case 'ipoResult':
         return t(row.amount === undefined ? 'types.ipo_result' : 'types.ipo_result_amount', values);
       case 'advisorOrder':
@@ -111,7 +122,6 @@ export function useNotificationText(): (row: Notification) => string {
       case 'newDocument':
       case 'newIpo':
       case 'plan':
-      case 'balance':
       case 'holding':
         return t(`types.${typeKey(row.type)}`, values);
     }

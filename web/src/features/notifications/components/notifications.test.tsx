@@ -118,8 +118,8 @@ const EVERY_KIND: Record<NotificationType, { row: Notification; text: string; ta
     target: '/plans/search',
   },
   balance: {
-    row: row(12, 'balance', { currencyCode: 'HKD', balance: '1234.5' }),
-    text: 'Your HKD balance is HKD 1,234.50.',
+    row: row(12, 'balance', { currencyCode: 'HKD', balance: '1234.5', holdFundAmount: '0' }),
+    text: 'Your available cash is now HKD 1,234.50.',
     target: '/stocks/portfolio',
   },
   holding: {
@@ -220,6 +220,21 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: '通知，1 則未讀' }, { timeout: 5000 }),
     );
     expect(await screen.findByText('你的賣出訂單 HK.00700 200 股部分成交後已取消。')).toBeTruthy();
+  });
+
+  it('says how much cash a balance event leaves held, when some is', async () => {
+    stubApi({
+      'notification/countNotifications': () => ({ count: 1 }),
+      'notification/queryNotifications': () =>
+        page([{ ...EVERY_KIND.balance.row, holdFundAmount: '20500' }]),
+    });
+    renderApp({ path: '/', session: {}, language: 'zh-CN' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: '通知，1 条未读' }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByText('你的可用现金现为 HKD 1,234.50，另有 HKD 20,500.00 为订单冻结。'),
+    ).toBeTruthy();
   });
 
   it('names a cash request a deposit or a withdrawal, and says only "cash request" when a row does not tell', async () => {
