@@ -97,8 +97,8 @@ for (const viewport of widths) {
       await page.goto('/portal/funds/redeem');
       const picker = page.getByRole('combobox', { name: 'Fund' });
       const held = picker.locator('option:not([value=""])');
-      await expect(held).toHaveCount(4);
-      for (const text of await held.allTextContents()) expect(text).toMatch(/ units held$/);
+      // The names come with the fund list, the units with the holdings: wait for both.
+      await expect(held).toHaveText(Array.from({ length: 4 }, () => / units held$/));
       await expect(picker.locator('option[value="VH-HKD-MMF"]')).toHaveText(
         /\(HKD\) · \d{1,3}(,\d{3})+(\.\d+)? units held$/,
       );
