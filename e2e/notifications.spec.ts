@@ -80,7 +80,9 @@ test('the bell shows the demo unread count; the panel lists, leads, deletes and 
   expect(listed).toBeGreaterThanOrEqual(6);
   const unreadRows = await panel(page).locator('li[data-unread]').count();
   expect(unreadRows).toBeGreaterThanOrEqual(3);
-  await expect(rows.filter({ hasText: 'Buy 50 AAPL traded at USD 198.40.' })).toHaveCount(1);
+  await expect(
+    rows.filter({ hasText: 'Your buy of 50 shares of AAPL traded at USD 198.40.' }),
+  ).toHaveCount(1);
   await expect(rows.filter({ hasText: 'A new document is ready' })).toHaveCount(2);
   // Opening the list marks it seen: the count goes to zero (spec §4); the highlight lasts 1 s.
   await expect(count(page)).toHaveAttribute('data-count', '0');
@@ -93,7 +95,11 @@ test('the bell shows the demo unread count; the panel lists, leads, deletes and 
   await expect(rows).toHaveCount(listed - 1);
 
   // A row leads to its target (spec §2.18): a fill to the stock history.
-  await rows.filter({ hasText: 'Buy 50 AAPL' }).getByRole('button').first().click();
+  await rows
+    .filter({ hasText: 'Your buy of 50 shares of AAPL' })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(page).toHaveURL(`${baseUrl}/portal/stocks/history`);
   await expect(panel(page)).toHaveCount(0);
 
@@ -104,7 +110,7 @@ test('the bell shows the demo unread count; the panel lists, leads, deletes and 
   const table = page.getByRole('main');
   await expect(table.locator('tr[data-notification-id]')).toHaveCount(listed - 1);
   await expect(
-    table.locator('tr[data-notification-id]', { hasText: 'Buy 50 AAPL' }),
+    table.locator('tr[data-notification-id]', { hasText: 'Your buy of 50 shares of AAPL' }),
   ).toHaveAttribute('data-status', 'read');
   await table
     .locator('.mantine-SegmentedControl-root')
@@ -249,10 +255,15 @@ test('screenshots of the panel and the page', async ({ page }) => {
     await page.goto(`${baseUrl}/portal/notifications`);
     await expect(page.locator('h1')).toHaveText(language === 'en' ? 'Notifications' : '通知');
     await expect(page.getByRole('main').locator('[data-notification-id]').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/page-${name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/page-${name}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
     await bell(page).click();
     await expect(panel(page).locator('li[data-notification-id]').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/panel-${name}.png` });
+    // The panel fades in: the picture is of it once there, not half-way.
+    await page.screenshot({ path: `${SHOTS}/panel-${name}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
   }
 });

@@ -42,7 +42,7 @@ const EVERY_KIND: Record<NotificationType, { row: Notification; text: string; ta
       side: 'buy',
       orderStatus: 'settled',
     }),
-    text: 'Your Buy order for VH-HK-EQUITY (1,500) is settled.',
+    text: 'Your buy order for VH-HK-EQUITY (1,500) is settled.',
     target: '/funds/history',
   },
   advisorOrder: {
@@ -83,7 +83,7 @@ const EVERY_KIND: Record<NotificationType, { row: Notification; text: string; ta
       side: 'sell',
       orderStatus: 'partially cancelled',
     }),
-    text: 'Your Sell order for 200 HK.00700 is partially filled and cancelled.',
+    text: 'Your sell order for 200 shares of HK.00700 is partially filled and cancelled.',
     target: '/stocks/order',
   },
   stockOrderMatched: {
@@ -94,7 +94,7 @@ const EVERY_KIND: Record<NotificationType, { row: Notification; text: string; ta
       currencyCode: 'USD',
       side: 'buy',
     }),
-    text: 'Buy 50 AAPL traded at USD 198.40.',
+    text: 'Your buy of 50 shares of AAPL traded at USD 198.40.',
     target: '/stocks/history',
   },
   newDocument: {
