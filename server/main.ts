@@ -12,6 +12,8 @@ import { queueStatementNotices } from './backoffice/embedded/trade-documents/sta
 import { startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
+import { keepFeedAnchor } from './repositories/feed-anchor.repository';
+import { hongKongDate } from '../shared/domain/business-calendar';
 import { seedDemoBook } from './seed/demo-book';
 import { exitOnSignals } from './shutdown';
 import { buildWeb, isWebBuildStale } from './web-build';
@@ -46,7 +48,13 @@ async function start(config: Config, log: Logger): Promise<void> {
     log.info({ kind: database.kind, applied: migrations.length }, 'database ready');
     const clock = serverClock(config.demoClockStart);
     if (config.isDemo) log.info(await seedDemoBook(database.db, clock()), 'demo book seeded');
-    const marketData = createSimulatedMarketData({ clock });
+    // Corporate actions keep the day they were first dated from, so a restart pays nothing twice.
+    const corporateActionAnchor = await keepFeedAnchor(
+      database.db,
+      'corporateActions',
+      hongKongDate(clock()),
+    );
+    const marketData = createSimulatedMarketData({ clock, corporateActionAnchor });
     const app = await buildApp({ config, database, logger: log, clock, marketData });
     // Corporate actions follow the feed daily (issue 12 §4); the first sync runs at once.
     await queueCorporateActionSync(database.db, clock());

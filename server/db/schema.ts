@@ -353,6 +353,12 @@ export type TradeDocumentTable = {
 };
 
 /** Every table, as Kysely sees it (camelCase; the CamelCasePlugin maps to snake_case). */
+/** The `feed_anchor` table: the day a simulated feed was first dated from (YYYY-MM-DD). */
+export type FeedAnchorTable = {
+  feed: string;
+  anchorDate: string;
+};
+
 export type Database = {
   account: AccountTable;
   advisorLink: AdvisorLinkTable;
@@ -400,6 +406,7 @@ export type Database = {
   vapidKey: VapidKeyTable;
   newsItem: NewsItemTable;
   banner: BannerTable;
+  feedAnchor: FeedAnchorTable;
 };
 
 export type * from './schema-cash';

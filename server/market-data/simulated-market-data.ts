@@ -30,6 +30,12 @@ export type SimulatedMarketDataOptions = {
    * hides the dealing day's NAV until after the cut-off, as real forward pricing does.
    */
   navPublishTime?: string;
+  /**
+   * The day the corporate actions are dated from, when it is kept (`keepFeedAnchor`): a restart
+   * on a later day then finds the same events, none paid twice. Absent: the clock's day at first
+   * use, as the offers and the news always are (so an offer is always open).
+   */
+  corporateActionAnchor?: IsoDate;
 };
 
 const FUNDS: readonly Fund[] = SIMULATED_FUNDS.map((entry) => entry.fund);
@@ -124,7 +130,10 @@ export function createSimulatedMarketData(options: SimulatedMarketDataOptions): 
   let anchor: IsoDate | undefined;
   const anchorDay = () => (anchor ??= hongKongDate(options.clock()));
   let corporateActions: CorporateActionFeed | undefined;
-  const events = () => (corporateActions ??= createSimulatedCorporateActionFeed(anchorDay()));
+  const events = () =>
+    (corporateActions ??= createSimulatedCorporateActionFeed(
+      options.corporateActionAnchor ?? anchorDay(),
+    ));
   let ipos: IpoFeed | undefined;
   const offers = () => (ipos ??= createSimulatedIpoFeed(anchorDay()));
   let news: NewsFeed | undefined;

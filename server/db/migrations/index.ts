@@ -35,6 +35,7 @@ import * as createCorporateAction from './20261213090000_create_corporate_action
 import * as createNotification from './20261214090000_create_notification';
 import * as createNews from './20261214090100_create_news';
 import * as ipoApplicationProportion from './20261224090000_ipo_application_proportion';
+import * as createFeedAnchor from './20261225090000_create_feed_anchor';
 
 /**
  * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
@@ -77,4 +78,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '20261214090000_create_notification': createNotification,
   '20261214090100_create_news': createNews,
   '20261224090000_ipo_application_proportion': ipoApplicationProportion,
+  '20261225090000_create_feed_anchor': createFeedAnchor,
 };
