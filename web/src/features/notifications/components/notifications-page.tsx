@@ -116,7 +116,7 @@ export function NotificationsPage({
       heading: t('page.columns.actions'),
       phone: 'action',
       cell: (row) => (
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
+        <Group gap="xs" wrap="nowrap">
           <Button
             variant="subtle"
             size="compact-sm"
