@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES } from '../../../../shared/domain/notification';
 import { LANGUAGES } from '../../../../shared/i18n/languages';
-import { pushLanguage, pushText } from './push-texts';
+import { groupThousands, pushLanguage, pushText } from './push-texts';
 
 /** Push texts come from the web catalogue: every type in every language, filled. */
 describe('push texts', () => {
@@ -30,6 +30,16 @@ describe('push texts', () => {
 
   it('shows a three-part code by the spec §3 rule', () => {
     expect(pushText('en', 'stockOrderMatched', fields).body).toContain('HK.00700');
+  });
+
+  it('groups the figures in thousands, as the app shows them', () => {
+    expect(groupThousands('1234567.5')).toBe('1,234,567.5');
+    expect(groupThousands('-850000.00')).toBe('-850,000.00');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('n/a')).toBe('n/a');
+    expect(pushText('en', 'cashMovement', { amount: '850000.00', currencyCode: 'HKD' }).body).toBe(
+      'Cash movement on your account: HKD 850,000.00.',
+    );
   });
 
   it('reads an unknown or missing language as English', () => {

@@ -46,6 +46,24 @@ export function pushLanguage(stored: string | undefined): Language {
 /** A type's catalogue key: `fundOrder` -> `fund_order` (catalogue keys are snake_case). */
 const snakeCase = (type: string): string => type.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** The fields that are figures: shown with thousands separators, as the app shows them. */
+const FIGURES = new Set([
+  'amount',
+  'balance',
+  'holdFundAmount',
+  'quantity',
+  'freezeQuantity',
+  'price',
+]);
+
+/** A decimal string with its whole part grouped in thousands (`1234567.5` -> `1,234,567.5`). */
+export function groupThousands(value: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(value.trim());
+  if (!match) return value;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}
+
 /** The title and body of a push of `type` with `fields` in `language`. */
 export function pushText(
   language: Language,
@@ -60,7 +78,7 @@ export function pushText(
   }
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') values[name] = value;
+    if (typeof value === 'string') values[name] = FIGURES.has(name) ? groupThousands(value) : value;
   }
   if (fields.code !== undefined) values.code = displayNotificationCode(fields.code);
   return { title: fill(title, values), body: fill(body, values) };
