@@ -9,7 +9,7 @@ import { embeddedJobHandlers } from './backoffice/embedded/job-handlers';
 import { startNotificationPush } from './backoffice/embedded/notifications/push-delivery';
 import { startStockExchange } from './backoffice/embedded/stocks/exchange/exchange.job';
 import { queueStatementNotices } from './backoffice/embedded/trade-documents/statement-notices';
-import { startJobRunner } from './jobs/job-runner';
+import { runDueJobs, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
 import { keepFeedAnchor } from './repositories/feed-anchor.repository';
@@ -60,17 +60,22 @@ async function start(config: Config, log: Logger): Promise<void> {
     await queueCorporateActionSync(database.db, clock());
     // Clients hear of each statement when its day or month ends (issue 14 §1).
     await queueStatementNotices(database.db, clock());
+    const handlers = embeddedJobHandlers({
+      funds: marketData.funds,
+      brand: config.brand,
+      ...(marketData.corporateActions ? { corporateActions: marketData.corporateActions } : {}),
+      ...(marketData.ipos ? { ipos: marketData.ipos } : {}),
+      vapid: config.vapid,
+      log,
+    });
+    // What fell due while the server was down (a dividend's payment, a fund's dealing, a missed
+    // statement notice) is done before the first request: a client never sees the books move
+    // under a page they have just read because the server has only now caught up.
+    await runDueJobs(database.db, handlers, clock(), { log });
     // Dealing jobs run in every process; SKIP LOCKED keeps them from dealing an order twice.
     const runner = startJobRunner({
       db: database.db,
-      handlers: embeddedJobHandlers({
-        funds: marketData.funds,
-        brand: config.brand,
-        ...(marketData.corporateActions ? { corporateActions: marketData.corporateActions } : {}),
-        ...(marketData.ipos ? { ipos: marketData.ipos } : {}),
-        vapid: config.vapid,
-        log,
-      }),
+      handlers,
       clock,
       intervalMs: config.jobPollMs,
       log,
