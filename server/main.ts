@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { queueCorporateActionSync } from './backoffice/embedded/corporate-actions/corporate-action-steps';
+import { queueIpoAnnouncements } from './backoffice/embedded/ipo/ipo-announcements';
 import { embeddedJobHandlers } from './backoffice/embedded/job-handlers';
 import { startNotificationPush } from './backoffice/embedded/notifications/push-delivery';
 import { startStockExchange } from './backoffice/embedded/stocks/exchange/exchange.job';
@@ -60,6 +61,10 @@ async function start(config: Config, log: Logger): Promise<void> {
     await queueCorporateActionSync(database.db, clock());
     // Clients hear of each statement when its day or month ends (issue 14 §1).
     await queueStatementNotices(database.db, clock());
+    // Clients hear of each IPO as it opens for application (spec §2.18).
+    if (marketData.ipos && config.brand.features.ipo) {
+      await queueIpoAnnouncements(database.db, clock());
+    }
     const handlers = embeddedJobHandlers({
       funds: marketData.funds,
       brand: config.brand,

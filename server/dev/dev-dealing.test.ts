@@ -8,6 +8,7 @@ import {
   CORPORATE_ACTION_SYNC_JOB,
 } from '../backoffice/embedded/corporate-actions/corporate-action-steps';
 import { FUND_ORDER_JOB } from '../backoffice/embedded/funds/fund-book-deps';
+import { IPO_ANNOUNCE_JOB } from '../backoffice/embedded/ipo/ipo-announcements';
 import { IPO_STEP_JOB } from '../backoffice/embedded/ipo/ipo-steps';
 import { embeddedJobHandlers } from '../backoffice/embedded/job-handlers';
 import { NOTIFICATION_PUSH_JOB } from '../backoffice/embedded/notifications/push-delivery';
@@ -29,6 +30,7 @@ const EVERY_KIND = [
   CORPORATE_ACTION_STEP_JOB,
   CORPORATE_ACTION_SYNC_JOB,
   IPO_STEP_JOB,
+  IPO_ANNOUNCE_JOB,
   STATEMENT_NOTICE_JOB,
   NOTIFICATION_PUSH_JOB,
 ];

@@ -8,6 +8,7 @@ import type {
 import { cashJobHandlers } from './cash/cash-steps';
 import { corporateActionJobHandlers } from './corporate-actions/corporate-action-steps';
 import { fundDealingHandlers } from './funds/fund-dealing.job';
+import { ipoAnnouncementHandlers } from './ipo/ipo-announcements';
 import { ipoJobHandlers } from './ipo/ipo-steps';
 import { notificationPushHandlers, type PushLog } from './notifications/push-delivery';
 import type { VapidSettings } from './notifications/vapid-keys';
@@ -34,6 +35,9 @@ export function embeddedJobHandlers(deps: EmbeddedJobDeps): Record<string, JobHa
     ...cashJobHandlers(),
     ...(deps.corporateActions ? corporateActionJobHandlers({ feed: deps.corporateActions }) : {}),
     ...(deps.ipos ? ipoJobHandlers({ feed: deps.ipos }) : {}),
+    ...(deps.ipos
+      ? ipoAnnouncementHandlers({ feed: deps.ipos, isOn: deps.brand.features.ipo })
+      : {}),
     ...statementNoticeJobHandlers(),
     ...notificationPushHandlers({
       features: deps.brand.features,

@@ -49,6 +49,28 @@ export function insertNotificationsWrite(
     .returning(sql<string>`pg_notify(${UNREAD_CHANNEL}, account_id::text)::text`.as('announced'));
 }
 
+/**
+ * Tells every active Gateway client (role user) of one event at once (a new IPO open for
+ * application): one insert from the account table, however many clients; a client already told
+ * (the same source key) is skipped, so running it again tells nobody twice. Answers how many were
+ * told.
+ */
+export async function notifyAllClients(
+  db: Kysely<Database>,
+  notice: Omit<NotificationDraft, 'accountId' | 'status'>,
+): Promise<number> {
+  const result = await sql<{ announced: string }>`
+    insert into notification
+      (account_id, type, status, source_key, fields, start_time, created_at, updated_at)
+    select id, ${notice.type}, 'unread', ${notice.sourceKey}, ${JSON.stringify(notice.fields)}::jsonb,
+      ${notice.at}, ${notice.at}, ${notice.at}
+    from account
+    where source = 'gateway' and role = 'user' and status = 'active'
+    on conflict on constraint notification_source_unique do nothing
+    returning pg_notify(${UNREAD_CHANNEL}, account_id::text)::text as announced`.execute(db);
+  return result.rows.length;
+}
+
 /** A notification row as the readers get it. */
 export type NotificationRow = {
   id: number;
