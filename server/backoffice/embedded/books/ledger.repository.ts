@@ -56,6 +56,23 @@ export function moveLedgerBalancesWrite(db: Kysely<Database>, changes: readonly 
     where ledger_account.id = change.id)`;
 }
 
+/** The ledger accounts of several clients at once, of one asset type. */
+export function findLedgerAccountsOfMany(
+  db: Kysely<Database>,
+  ownerAccountIds: readonly number[],
+  assetType: LedgerAccount['assetType'],
+): Promise<LedgerAccount[]> {
+  if (ownerAccountIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('ledgerAccount')
+    .selectAll()
+    .where('ownerAccountId', 'in', [...ownerAccountIds])
+    .where('assetType', '=', assetType)
+    .orderBy('asset')
+    .orderBy('kind')
+    .execute();
+}
+
 /** A client's ledger accounts, optionally of one asset type. */
 export function findLedgerAccountsOf(
   db: Kysely<Database>,

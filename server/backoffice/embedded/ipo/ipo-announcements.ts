@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { addCalendarDays, hongKongDate } from '../../../../shared/domain/business-calendar';
+import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { Database } from '../../../db/schema';
 import type { JobHandler } from '../../../jobs/job-runner';
 import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
 import type { IpoFeed } from '../../../market-data/market-data-provider';
 import { notifyAllClients } from '../notifications/notification.repository';
-import { hongKongMidnight } from '../trade-documents/statement-period';
 import { ipoCloseInstant, ipoOpenInstant } from './ipo-steps';
 
 /**
@@ -28,7 +28,7 @@ export async function announceOpenIpos(
   feed: IpoFeed,
   now: Date,
 ): Promise<Date> {
-  let next = hongKongMidnight(addCalendarDays(hongKongDate(now), 1));
+  let next = cutOffInstant(addCalendarDays(hongKongDate(now), 1), '00:00');
   for (const terms of await feed.list()) {
     const opens = ipoOpenInstant(terms);
     if (opens > now) {

@@ -5,7 +5,7 @@ import { sessionAt } from '../../../../../shared/domain/stock-sessions';
 import type { Database } from '../../../../db/schema';
 import { cashOf } from '../../books/book-balances';
 import { postJournals, type JournalInput } from '../../books/ledger';
-import { findLedgerAccountsOf } from '../../books/ledger.repository';
+import { findLedgerAccountsOfMany } from '../../books/ledger.repository';
 import {
   recordNotifications,
   type NotificationDraft,
@@ -39,11 +39,12 @@ async function settlementNotices(
 ): Promise<NotificationDraft[]> {
   const lastFill = new Map<string, StockFillRow>();
   for (const fill of fills) lastFill.set(`${fill.accountId}:${fill.currency}`, fill);
+  const owners = [...new Set(fills.map((fill) => fill.accountId))];
+  const ledgers = await findLedgerAccountsOfMany(db, owners, 'cash');
   const drafts: NotificationDraft[] = [];
   for (const fill of lastFill.values()) {
-    const cash = cashOf(await findLedgerAccountsOf(db, fill.accountId, 'cash')).find(
-      (balance) => balance.currency === fill.currency,
-    );
+    const own = ledgers.filter((ledger) => ledger.ownerAccountId === fill.accountId);
+    const cash = cashOf(own).find((balance) => balance.currency === fill.currency);
     if (!cash) continue;
     drafts.push({
       accountId: fill.accountId,
