@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { NotificationFields } from '../../shared/domain/notification';
 import { buildApp } from '../app';
 import {
@@ -10,14 +11,15 @@ import {
 import { loadConfig, type Config } from '../config';
 import { openPostgresDatabase, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { createTestClock, type TestClock } from './auth-client';
+import { createTestClock, post, signIn, type BrowserSession, type TestClock } from './auth-client';
 import { openTestDatabase, testDatabaseKind } from './test-database';
 
 /**
  * Notification tests' helpers (issue 14): accounts by code, notifications recorded the way
  * events record them (committed, or rolled back) and read back as the producers made them, and a
  * second app on the same database (another process's view of it). The SSE client of the unread
- * stream is sse-client.ts's.
+ * stream is sse-client.ts's. The `notification` service's suites (list, unread stream, push
+ * subscriptions) share Alice and Bob, their setup, and the calls as a browser makes them.
  */
 
 /** The id of the account with `accountCode`. */
@@ -214,4 +216,123 @@ export async function endListeningConnections(db: Kysely<Database>): Promise<num
     db,
   );
   return ended.rows.length;
+}
+
+/** The accounts the `notification` service's suites use. */
+export const ALICE = 'C10006';
+export const BOB = 'C10001';
+
+/** The `notification` service's suites' app (for `beforeAll`), with Alice's and Bob's ids. */
+export async function openNotificationSuite(): Promise<{
+  t: NotificationTestApp;
+  aliceId: number;
+  bobId: number;
+}> {
+  const t = await createNotificationTestApp();
+  try {
+    return { t, aliceId: await accountIdOf(t.db, ALICE), bobId: await accountIdOf(t.db, BOB) };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+/**
+ * A clean slate for each of those suites' tests (for `beforeEach`): the clock at the real present,
+ * Alice and Bob signed in afresh, neither with notifications nor a last query.
+ */
+export async function startNotificationTest(
+  t: NotificationTestApp,
+  aliceId: number,
+  bobId: number,
+): Promise<{ alice: BrowserSession; bob: BrowserSession }> {
+  t.clock.now = new Date();
+  const alice = await signIn(t.app, ALICE);
+  const bob = await signIn(t.app, BOB);
+  await clearNotifications(t.db, aliceId);
+  await clearNotifications(t.db, bobId);
+  return { alice, bob };
+}
+
+let sequence = 0;
+
+/** A stock order's notification for `accountId` at `at` (a fresh source key unless given). */
+export function draft(accountId: number, at: Date, sourceKey = `test:${(sequence += 1)}`) {
+  return {
+    accountId,
+    type: 'stockOrderUpdate',
+    sourceKey,
+    fields: { code: '00700;HKEX;HK', quantity: '100', orderStatus: 'FILLED' },
+    at,
+  } satisfies NotificationDraft;
+}
+
+/**
+ * The `notification` calls as a browser makes them (each expecting a 200), and notifications
+ * committed in bulk, on the suite's app: `app` is read at call time (valid once `beforeAll` ran).
+ */
+export function notificationService(app: () => NotificationTestApp) {
+  /** `count` notifications for `accountId`, a minute apart, the newest a minute before now. */
+  async function commitSeveral(accountId: number, count: number) {
+    const t = app();
+    const drafts = Array.from({ length: count }, (_, index) =>
+      draft(accountId, new Date(t.clock.now.getTime() - (count - index) * 60_000)),
+    );
+    await commitNotifications(t.db, drafts);
+    return (await notificationRowsOf(t.db, accountId)).map((row) => String(row.id));
+  }
+
+  async function query(
+    session: BrowserSession,
+    accountCode: string,
+    input: { pageIndex?: number; pageSize?: number; statuses?: string[]; lastQueryTime?: string },
+  ) {
+    const reply = await post(
+      app().app,
+      'notification/queryNotifications',
+      {
+        accountCodes: [accountCode],
+        statuses: input.statuses ?? ['read', 'unread'],
+        pageIndex: input.pageIndex ?? 0,
+        pageSize: input.pageSize ?? 20,
+        source: 'gateway',
+        ...(input.lastQueryTime ? { lastQueryTime: input.lastQueryTime } : {}),
+      },
+      session,
+    );
+    expect(reply.statusCode).toBe(200);
+    return reply.json<{
+      notifications: { _id: string; status: string }[];
+      lastQueryTime: string;
+    }>();
+  }
+
+  async function count(session: BrowserSession, accountCode: string, sinceLastQuery: boolean) {
+    const reply = await post(
+      app().app,
+      'notification/countNotifications',
+      { accountCode, status: 'unread', sinceLastQuery, source: 'gateway' },
+      session,
+    );
+    expect(reply.statusCode).toBe(200);
+    return reply.json<{ count: number }>().count;
+  }
+
+  async function setStatus(
+    session: BrowserSession,
+    accountCode: string,
+    notificationId: string,
+    status: string,
+  ) {
+    const reply = await post(
+      app().app,
+      'notification/setNotificationStatus',
+      { accountCode, notificationId, status, source: 'gateway' },
+      session,
+    );
+    expect(reply.statusCode).toBe(200);
+    return reply.json<{ success: boolean }>().success;
+  }
+
+  return { commitSeveral, query, count, setStatus };
 }
