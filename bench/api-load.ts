@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { placeFundOrder } from '../server/backoffice/embedded/funds/place-fund-order.command';
+import { placeFundOrder } from '../server/backoffice/gateway/funds/place-fund-order.command';
 import { loadConfig } from '../server/config';
 import { openPgliteDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { fundDealingHandlers } from '../server/backoffice/embedded/funds/fund-dealing.job';
+import { fundDealingHandlers } from '../server/backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../server/jobs/job-runner';
 import { createSimulatedMarketData } from '../server/market-data/simulated-market-data';
 import { seedDemoBook } from '../server/seed/demo-book';

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { SESSION_HEADER } from '../shared/contracts/common';
 import { RAQ_VERSION } from '../shared/domain/raq-questionnaire';
 import { buildApp } from '../server/app';
-import { postJournal } from '../server/backoffice/embedded/books/ledger';
+import { postJournal } from '../server/backoffice/core/books/ledger';
 import { loadConfig } from '../server/config';
 import {
   openPgliteDatabase,

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
-} from '../server/backoffice/embedded/books/ledger.repository';
-import { findFundOrdersByKey } from '../server/backoffice/embedded/funds/fund-order.repository';
-import { findStockOrdersByKey } from '../server/backoffice/embedded/stocks/stock-order.repository';
+} from '../server/backoffice/core/books/ledger.repository';
+import { findFundOrdersByKey } from '../server/backoffice/gateway/funds/fund-order.repository';
+import { findStockOrdersByKey } from '../server/backoffice/gateway/stocks/stock-order.repository';
 import { roundToTick } from '../shared/domain/stock-spread';
 import { createSimulatedMarketData } from '../server/market-data/simulated-market-data';
 import type { DatabaseHandle } from '../server/db/database';

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { hongKongDate } from '../shared/domain/business-calendar';
-import { postJournals, type JournalInput } from '../server/backoffice/embedded/books/ledger';
-import { findFirstEntryAt } from '../server/backoffice/embedded/books/ledger-history.repository';
-import { monthlyPeriod } from '../server/backoffice/embedded/trade-documents/statement-period';
+import { postJournals, type JournalInput } from '../server/backoffice/core/books/ledger';
+import { findFirstEntryAt } from '../server/backoffice/core/books/ledger-history.repository';
+import { monthlyPeriod } from '../server/backoffice/gateway/trade-documents/statement-period';
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { findAccountByCode } from '../server/repositories/account.repository';

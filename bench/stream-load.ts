@@ -12,8 +12,8 @@ import { createSimulatedMarketData } from '../server/market-data/simulated-marke
 import { percentile } from './api-load-loop';
 import { notificationStreamRoutes } from '../server/api/notification-stream';
 import type { UnreadHub } from '../server/api/unread-hub';
-import { createEmbeddedNotifications } from '../server/backoffice/embedded/notifications/embedded-notifications';
-import { recordNotifications } from '../server/backoffice/embedded/notifications/notification-outbox';
+import { createEmbeddedNotifications } from '../server/backoffice/core/notifications/embedded-notifications';
+import { recordNotifications } from '../server/backoffice/core/notifications/notification-outbox';
 import { openPgliteDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { findAccountKeys, insertAccounts } from '../server/repositories/account.repository';

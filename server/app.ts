@@ -10,7 +10,7 @@ import { callRoutes } from './api/call-routes';
 import { selectCalls, type CallDefinition } from './api/registry';
 import { devSessionTokenRoutes } from './dev/dev-session-token.routes';
 import { createSessionGate } from './auth/session-gate';
-import { createEmbeddedGateway } from './backoffice/embedded/embedded-gateway';
+import { createGatewayBackOffice } from './backoffice/gateway/gateway-back-office';
 import type { Gateway } from './backoffice/ports/gateway.port';
 import { quoteStreamRoutes } from './api/quote-stream';
 import { notificationStreamRoutes } from './api/notification-stream';
@@ -21,7 +21,7 @@ import { handleError, RateLimitedError } from './http/errors';
 import { helmetOptions } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
 import { devDealingRoutes } from './dev/dev-dealing.routes';
-import { embeddedJobHandlers } from './backoffice/embedded/job-handlers';
+import { embeddedJobHandlers } from './backoffice/gateway/job-handlers';
 import { devExchangeRoutes } from './dev/dev-exchange.routes';
 import { createLogger } from './logger';
 import type { MarketDataProvider } from './market-data/market-data-provider';
@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listen: database.listen,
     vapid: config.vapid,
   };
-  const gateway = options.gateway ?? createEmbeddedGateway(bookDeps);
+  const gateway = options.gateway ?? createGatewayBackOffice(bookDeps);
   const webRoot = options.webRoot ?? path.join(projectRoot, 'dist', 'web', config.brand.id);
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),

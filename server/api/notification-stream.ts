@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { BrandConfig } from '../../brands/brand-config';
 import type { SessionGate } from '../auth/session-gate';
-import type { GatewayNotificationsPort } from '../backoffice/ports/gateway-notifications.port';
+import type { NotificationsPort } from '../backoffice/ports/notifications.port';
 import { createSseStreams, refuse, refuseTooMany, type SseStream } from './sse-stream';
 import { createUnreadHub, type UnreadHub, type UnreadHubOptions } from './unread-hub';
 
@@ -17,7 +17,7 @@ import { createUnreadHub, type UnreadHub, type UnreadHubOptions } from './unread
 
 export type NotificationStreamOptions = {
   sessionGate: Pick<SessionGate, 'authenticate'>;
-  notifications: Pick<GatewayNotificationsPort, 'countUnread' | 'watchUnread'>;
+  notifications: Pick<NotificationsPort, 'countUnread' | 'watchUnread'>;
   clock: () => Date;
   /** The stream exists only where the brand has notifications (else 404 as a disabled call). */
   brand: Pick<BrandConfig, 'features'>;

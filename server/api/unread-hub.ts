@@ -1,5 +1,5 @@
 import type { ClientRef } from '../backoffice/ports/client-ref';
-import type { GatewayNotificationsPort } from '../backoffice/ports/gateway-notifications.port';
+import type { NotificationsPort } from '../backoffice/ports/notifications.port';
 import { sseFrame } from './sse-stream';
 
 /**
@@ -15,7 +15,7 @@ import { sseFrame } from './sse-stream';
 export type UnreadSink = { send(frame: string): void };
 
 export type UnreadHubOptions = {
-  notifications: Pick<GatewayNotificationsPort, 'countUnread' | 'watchUnread'>;
+  notifications: Pick<NotificationsPort, 'countUnread' | 'watchUnread'>;
   /** Announcements for one account within this window make one recount; default 50 ms. */
   coalesceMs?: number;
   /** A recount that fails is reported here, never thrown. */

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CASH_INSTRUCTION_JOB,
   EDDA_AUTHORISATION_JOB,
-} from '../backoffice/embedded/cash/cash-deps';
+} from '../backoffice/gateway/cash/cash-deps';
 import {
   CORPORATE_ACTION_STEP_JOB,
   CORPORATE_ACTION_SYNC_JOB,
-} from '../backoffice/embedded/corporate-actions/corporate-action-steps';
-import { FUND_ORDER_JOB } from '../backoffice/embedded/funds/fund-book-deps';
-import { IPO_ANNOUNCE_JOB } from '../backoffice/embedded/ipo/ipo-announcements';
-import { IPO_STEP_JOB } from '../backoffice/embedded/ipo/ipo-steps';
-import { embeddedJobHandlers } from '../backoffice/embedded/job-handlers';
-import { NOTIFICATION_PUSH_JOB } from '../backoffice/embedded/notifications/push-delivery';
-import { STATEMENT_NOTICE_JOB } from '../backoffice/embedded/trade-documents/statement-notices';
+} from '../backoffice/gateway/corporate-actions/corporate-action-steps';
+import { FUND_ORDER_JOB } from '../backoffice/gateway/funds/fund-book-deps';
+import { IPO_ANNOUNCE_JOB } from '../backoffice/gateway/ipo/ipo-announcements';
+import { IPO_STEP_JOB } from '../backoffice/gateway/ipo/ipo-steps';
+import { embeddedJobHandlers } from '../backoffice/gateway/job-handlers';
+import { NOTIFICATION_PUSH_JOB } from '../backoffice/core/notifications/push-delivery';
+import { STATEMENT_NOTICE_JOB } from '../backoffice/gateway/trade-documents/statement-notices';
 import { insertJob } from '../jobs/job.repository';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Kysely } from 'kysely';
-import { runExchange, runSettlement } from '../backoffice/embedded/stocks/exchange/exchange.job';
+import { runExchange, runSettlement } from '../backoffice/gateway/stocks/exchange/exchange.job';
 import type { Database } from '../db/schema';
 import type { StockFeed } from '../market-data/market-data-provider';
 

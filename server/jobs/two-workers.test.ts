@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBrand } from '../../brands/index';
 import { hongKongDate, nextBusinessDay } from '../../shared/domain/business-calendar';
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
-import { placeFundOrder } from '../backoffice/embedded/funds/place-fund-order.command';
+import { placeFundOrder } from '../backoffice/gateway/funds/place-fund-order.command';
 import { openPostgresDatabase, type DatabaseHandle } from '../db/database';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
-import { findFundOrderStatusChanges } from '../backoffice/embedded/funds/fund-order-status-change.repository';
+import { findFundOrderStatusChanges } from '../backoffice/gateway/funds/fund-order-status-change.repository';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
-} from '../backoffice/embedded/books/ledger.repository';
+} from '../backoffice/core/books/ledger.repository';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
-import { fundDealingHandlers } from '../backoffice/embedded/funds/fund-dealing.job';
+import { fundDealingHandlers } from '../backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from './job-runner';
 
 /**

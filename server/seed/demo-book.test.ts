@@ -7,7 +7,7 @@ import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
 import { DEMO_PASSWORD, seedDemoBook } from './demo-book';
 import { DEMO_TRADE_PASSWORD } from './demo-sign-in';
 import { demoOpeningInstant } from './demo-funds';
-import { findLedgerAccountsOf } from '../backoffice/embedded/books/ledger.repository';
+import { findLedgerAccountsOf } from '../backoffice/core/books/ledger.repository';
 import { canAdvisorInstructStocks } from '../repositories/stock-instruction-permission.repository';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import {
   findEddaAuthorisations,
   insertBankAccounts,
   insertEdda,
-} from '../backoffice/embedded/cash/cash.repository';
+} from '../backoffice/gateway/cash/cash.repository';
 import { findAccountByCode } from '../repositories/account.repository';
 
 /**

@@ -5,12 +5,12 @@ import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import { navOnOrBefore, subtractMonths } from '../../shared/domain/fund-performance';
 import { RAQ_VERSION } from '../../shared/domain/raq-questionnaire';
 import { roundDecimal } from '../../shared/domain/rounding';
-import { changeBookCost, postJournal } from '../backoffice/embedded/books/ledger';
+import { changeBookCost, postJournal } from '../backoffice/core/books/ledger';
 import type { Database } from '../db/schema';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
 import { insertWatchedFund } from '../repositories/fund-watchlist.repository';
-import { findLedgerAccountsOf } from '../backoffice/embedded/books/ledger.repository';
+import { findLedgerAccountsOf } from '../backoffice/core/books/ledger.repository';
 import { hasAssessment, insertAssessment } from '../repositories/risk-assessment.repository';
 
 /** Demo-book cash per client and currency (demo-book.md: C10001 holds HKD and USD). */

@@ -4,13 +4,13 @@ import type { Database } from '../db/schema';
 import {
   recordNotifications,
   type NotificationDraft,
-} from '../backoffice/embedded/notifications/notification-outbox';
+} from '../backoffice/core/notifications/notification-outbox';
 import {
   dailyPeriod,
   monthlyPeriod,
   type StatementPeriod,
-} from '../backoffice/embedded/trade-documents/statement-period';
-import { statementName } from '../backoffice/embedded/trade-documents/statement-notices';
+} from '../backoffice/gateway/trade-documents/statement-period';
+import { statementName } from '../backoffice/gateway/trade-documents/statement-notices';
 import { findAccountByCode } from '../repositories/account.repository';
 import { demoOpeningInstant } from './demo-funds';
 

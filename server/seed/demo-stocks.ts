@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { changeBookCost, postJournal } from '../backoffice/embedded/books/ledger';
-import { findLedgerAccountsOf } from '../backoffice/embedded/books/ledger.repository';
-import { upsertTradingPermission } from '../backoffice/embedded/stocks/stock-order.repository';
+import { changeBookCost, postJournal } from '../backoffice/core/books/ledger';
+import { findLedgerAccountsOf } from '../backoffice/core/books/ledger.repository';
+import { upsertTradingPermission } from '../backoffice/gateway/stocks/stock-order.repository';
 import type { Database } from '../db/schema';
 import { findAccountByCode } from '../repositories/account.repository';
 import { setAdvisorStockPermission } from '../repositories/stock-instruction-permission.repository';

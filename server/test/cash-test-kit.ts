@@ -3,11 +3,11 @@ import type { CallInput, CallName, CallOutput } from '../../shared/contracts/ind
 import { hongKongDate, nextBusinessDay } from '../../shared/domain/business-calendar';
 import { toDecimal } from '../../shared/domain/decimal';
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
-import { cashJobHandlers } from '../backoffice/embedded/cash/cash-steps';
+import { cashJobHandlers } from '../backoffice/gateway/cash/cash-steps';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
-} from '../backoffice/embedded/books/ledger.repository';
+} from '../backoffice/core/books/ledger.repository';
 import { runDueJobs } from '../jobs/job-runner';
 import { DEMO_TRADE_PASSWORD } from '../seed/demo-sign-in';
 import { createAuthTestApp, post, signIn, type AuthTestApp } from './auth-client';

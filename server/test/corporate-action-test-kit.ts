@@ -11,7 +11,7 @@ import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import {
   corporateActionJobHandlers,
   syncCorporateActions,
-} from '../backoffice/embedded/corporate-actions/corporate-action-steps';
+} from '../backoffice/gateway/corporate-actions/corporate-action-steps';
 import { runDueJobs } from '../jobs/job-runner';
 import { createSimulatedCorporateActionFeed } from '../market-data/simulated-corporate-actions';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';

@@ -4,8 +4,8 @@ import { toDecimal } from '../../shared/domain/decimal';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
-} from '../backoffice/embedded/books/ledger.repository';
-import { ipoJobHandlers } from '../backoffice/embedded/ipo/ipo-steps';
+} from '../backoffice/core/books/ledger.repository';
+import { ipoJobHandlers } from '../backoffice/gateway/ipo/ipo-steps';
 import { runDueJobs } from '../jobs/job-runner';
 import type { IpoFeed } from '../market-data/market-data-provider';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';

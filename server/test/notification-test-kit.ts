@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import {
   recordNotifications,
   type NotificationDraft,
-} from '../backoffice/embedded/notifications/notification-outbox';
+} from '../backoffice/core/notifications/notification-outbox';
 import { loadConfig, type Config } from '../config';
 import { openPostgresDatabase, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';

@@ -7,7 +7,7 @@ import type {
   MatchWindow,
   SessionSegment,
   WorkingOrder,
-} from '../backoffice/embedded/stocks/exchange/match';
+} from '../backoffice/gateway/stocks/exchange/match';
 
 /**
  * Fixtures of the exchange's pure matching tests (stocks/exchange/match*.test.ts): an HKEX day

@@ -5,8 +5,8 @@ import { STOCK_ORDER_RESULT } from '../../shared/domain/stock-order-result';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
-} from '../backoffice/embedded/books/ledger.repository';
-import { upsertTradingPermission } from '../backoffice/embedded/stocks/stock-order.repository';
+} from '../backoffice/core/books/ledger.repository';
+import { upsertTradingPermission } from '../backoffice/gateway/stocks/stock-order.repository';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
 import { DEMO_TRADE_PASSWORD } from '../seed/demo-sign-in';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../shared/domain/decimal';
-import { dailyPeriod } from '../../backoffice/embedded/trade-documents/statement-period';
+import { dailyPeriod } from '../../backoffice/gateway/trade-documents/statement-period';
 import { pdfText } from '../../pdf/pdf-inspect';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
-} from '../../backoffice/embedded/books/ledger.repository';
+} from '../../backoffice/core/books/ledger.repository';
 import {
   createCorporateActionKit,
   type CorporateActionKit,

@@ -11,13 +11,13 @@ import { FUND_ORDER_RESULT } from '../../../shared/domain/fund-order-result';
 import { priceSubscription } from '../../../shared/domain/fund-pricing';
 import { currencyFor } from '../../../shared/domain/currency';
 import { toDecimal } from '../../../shared/domain/decimal';
-import { fundDealingHandlers } from '../../backoffice/embedded/funds/fund-dealing.job';
+import { fundDealingHandlers } from '../../backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../../jobs/job-runner';
 import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
-} from '../../backoffice/embedded/books/ledger.repository';
+} from '../../backoffice/core/books/ledger.repository';
 import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
 import {
   createAuthTestApp,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../shared/contracts/index';
 import { hongKongDate, nextBusinessDay } from '../../../shared/domain/business-calendar';
 import { cutOffInstant } from '../../../shared/domain/fund-dealing';
-import { fundDealingHandlers } from '../../backoffice/embedded/funds/fund-dealing.job';
+import { fundDealingHandlers } from '../../backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../../jobs/job-runner';
 import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
 import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';

@@ -10,14 +10,14 @@ import { toDecimal } from '../../../shared/domain/decimal';
 import { cutOffInstant } from '../../../shared/domain/fund-dealing';
 import { FUND_ORDER_RESULT } from '../../../shared/domain/fund-order-result';
 import { roundDecimal } from '../../../shared/domain/rounding';
-import { fundDealingHandlers } from '../../backoffice/embedded/funds/fund-dealing.job';
+import { fundDealingHandlers } from '../../backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../../jobs/job-runner';
 import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
 import { findAccountByCode } from '../../repositories/account.repository';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,
-} from '../../backoffice/embedded/books/ledger.repository';
+} from '../../backoffice/core/books/ledger.repository';
 import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
 import { createAdjustableFeed, type AdjustableFeed } from '../../test/adjustable-feed';
 import { createAuthTestApp, post, signIn, type AuthTestApp } from '../../test/auth-client';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { ballotLots, ipoAmountRow, type IpoTerms } from '../../../shared/domain/ipo';
 import { IPO_RESULT } from '../../../shared/domain/ipo-result';
-import { postJournal, type BookRef } from '../../backoffice/embedded/books/ledger';
+import { postJournal, type BookRef } from '../../backoffice/core/books/ledger';
 import { createIpoFeed, simulatedIpos } from '../../market-data/simulated-ipos';
 import { ANCHOR, OPEN_IPO, setUpIpoSuite } from '../../test/ipo-test-kit';
 

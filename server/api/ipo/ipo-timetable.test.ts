@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { ipoAmountRow } from '../../../shared/domain/ipo';
 import { IPO_RESULT } from '../../../shared/domain/ipo-result';
-import { dailyPeriod } from '../../backoffice/embedded/trade-documents/statement-period';
+import { dailyPeriod } from '../../backoffice/gateway/trade-documents/statement-period';
 import { pdfText } from '../../pdf/pdf-inspect';
 import { ANCHOR, OPEN_IPO, setUpIpoSuite } from '../../test/ipo-test-kit';
 

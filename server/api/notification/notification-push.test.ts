@@ -15,7 +15,7 @@ import {
   type PushPayload,
   type PushSender,
   startNotificationPush,
-} from '../../backoffice/embedded/notifications/push-delivery';
+} from '../../backoffice/core/notifications/push-delivery';
 import { startJobRunner } from '../../jobs/job-runner';
 import type { Database } from '../../db/schema';
 import { post, signIn, type BrowserSession } from '../../test/auth-client';

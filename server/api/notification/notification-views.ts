@@ -3,7 +3,7 @@ import type { notification, pushSubscription } from '../../../shared/contracts/n
 import type {
   PortNotification,
   PortPushSubscription,
-} from '../../backoffice/ports/gateway-notifications.port';
+} from '../../backoffice/ports/notifications.port';
 
 /** A notification as the contract sends it: spec §3's fields spread beside its id and status. */
 export function notificationView(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../shared/domain/decimal';
-import { moveStockOrder } from '../../backoffice/embedded/stocks/stock-order-lifecycle';
-import { lockStockOrder } from '../../backoffice/embedded/stocks/stock-order.repository';
+import { moveStockOrder } from '../../backoffice/gateway/stocks/stock-order-lifecycle';
+import { lockStockOrder } from '../../backoffice/gateway/stocks/stock-order.repository';
 import {
   books,
   call,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hongKongDate } from '../../../shared/domain/business-calendar';
-import { postJournals, type JournalInput } from '../../backoffice/embedded/books/ledger';
-import { findFirstEntryAt } from '../../backoffice/embedded/books/ledger-history.repository';
-import { monthlyPeriod } from '../../backoffice/embedded/trade-documents/statement-period';
+import { postJournals, type JournalInput } from '../../backoffice/core/books/ledger';
+import { findFirstEntryAt } from '../../backoffice/core/books/ledger-history.repository';
+import { monthlyPeriod } from '../../backoffice/gateway/trade-documents/statement-period';
 import { pdfStructureProblems, pdfText } from '../../pdf/pdf-inspect';
 import { findAccountByCode } from '../../repositories/account.repository';
 import { createAuthTestApp, post, signIn, type AuthTestApp } from '../../test/auth-client';

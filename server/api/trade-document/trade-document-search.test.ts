@@ -4,8 +4,8 @@ import { createPdfCanvas } from '../../pdf/pdf-canvas';
 import {
   hongKongMidnight,
   monthlyPeriod,
-} from '../../backoffice/embedded/trade-documents/statement-period';
-import { insertTradeDocument } from '../../backoffice/embedded/trade-documents/trade-document.repository';
+} from '../../backoffice/gateway/trade-documents/statement-period';
+import { insertTradeDocument } from '../../backoffice/gateway/trade-documents/trade-document.repository';
 import { post } from '../../test/auth-client';
 import { createTestApp } from '../../test/test-app';
 import { useDocumentsTestApp } from '../../test/trade-document-kit';

@@ -13,7 +13,7 @@ import {
   dailyPeriod,
   hongKongMidnight,
   monthlyPeriod,
-} from '../../backoffice/embedded/trade-documents/statement-period';
+} from '../../backoffice/gateway/trade-documents/statement-period';
 import {
   cashSection,
   UNIT_KINDS,

@@ -3,7 +3,7 @@ import type { GatewayCorporateActionsPort } from './gateway-corporate-actions.po
 import type { GatewayDocumentsPort } from './gateway-documents.port';
 import type { GatewayFundsPort } from './gateway-funds.port';
 import type { GatewayIpoPort } from './gateway-ipo.port';
-import type { GatewayNotificationsPort } from './gateway-notifications.port';
+import type { NotificationsPort } from './notifications.port';
 import type { GatewayStocksPort } from './gateway-stocks.port';
 
 /**
@@ -21,5 +21,5 @@ export type Gateway = {
   documents: GatewayDocumentsPort;
   corporateActions: GatewayCorporateActionsPort;
   ipo: GatewayIpoPort;
-  notifications: GatewayNotificationsPort;
+  notifications: NotificationsPort;
 };

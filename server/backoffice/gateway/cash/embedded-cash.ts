@@ -1,0 +1,83 @@
+import { addCalendarDays } from '../../../../shared/domain/business-calendar';
+import { toDecimal } from '../../../../shared/domain/decimal';
+import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
+import type { GatewayCashPort } from '../../ports/gateway-cash.port';
+import { cashOf } from '../gateway-balances';
+import { findLedgerAccountsOf } from '../../core/books/ledger.repository';
+import type { CashBookDeps } from './cash-deps';
+import { placeDeposit, placeEddaDeposit } from './cash-deposits';
+import { cancelInstruction, decideInstruction } from './cash-instructions';
+import { placeWithdrawal } from './cash-withdrawals';
+import { toInstructionRecords } from './cash-lifecycle';
+import {
+  findBankAccounts,
+  findCashMovements,
+  findProof,
+  lockInstruction,
+  searchInstructionRows,
+} from './cash.repository';
+import { cancelEdda, eddaAuthorisationsOf, setupEdda } from './edda';
+import { executeFx, quoteFx } from './fx';
+
+/** The embedded cash port: balances, movements, instructions, eDDA and FX on the books. */
+export function createEmbeddedCash(deps: CashBookDeps): GatewayCashPort {
+  const { db } = deps;
+  return {
+    balances: async (client) => cashOf(await findLedgerAccountsOf(db, client.accountId, 'cash')),
+    async movements(client, filter) {
+      const { total, rows } = await findCashMovements(db, client.accountId, {
+        type: filter.type,
+        currency: filter.currency,
+        from: filter.from ? cutOffInstant(filter.from, '00:00') : undefined,
+        to: filter.to ? cutOffInstant(addCalendarDays(filter.to, 1), '00:00') : undefined,
+        offset: filter.offset,
+        limit: filter.limit,
+      });
+      return {
+        total,
+        movements: rows.map((row) => ({
+          journalId: row.journalId,
+          type: row.type,
+          currency: row.currency,
+          amount: toDecimal(row.amount).toFixed(),
+          balance: toDecimal(row.balance).toFixed(),
+          reason: row.reason,
+          fundOrderId: row.fundOrderId === null ? null : Number(row.fundOrderId),
+          stockOrderId: row.stockOrderId === null ? null : Number(row.stockOrderId),
+          cashInstructionId: row.cashInstructionId === null ? null : Number(row.cashInstructionId),
+          postedAt: new Date(row.postedAt),
+        })),
+      };
+    },
+    async bankAccounts(client) {
+      return (await findBankAccounts(db, client.accountId)).map((row) => ({
+        id: row.id,
+        identifierType: row.identifierType,
+        identifier: row.identifier,
+        bankCode: row.bankCode,
+        bankName: row.bankName,
+        holderName: row.holderName,
+        currency: row.currency,
+      }));
+    },
+    placeDeposit: (request) => placeDeposit(deps, request),
+    placeWithdrawal: (request) => placeWithdrawal(deps, request),
+    placeEddaDeposit: (request) => placeEddaDeposit(deps, request),
+    cancelInstruction: (client, id, now) => cancelInstruction(db, client, id, now),
+    async searchInstructions(client, filter) {
+      const { total, rows } = await searchInstructionRows(db, client.accountId, filter);
+      return { total, instructions: await toInstructionRecords(db, rows) };
+    },
+    async loadProof(client, id) {
+      const row = await lockInstruction(db, id);
+      if (row?.accountId !== client.accountId) return null;
+      return (await findProof(db, id)) ?? null;
+    },
+    decideInstruction: (id, decision, now) => decideInstruction(db, id, decision, now),
+    eddaAuthorisations: (client) => eddaAuthorisationsOf(db, client),
+    setupEdda: (request) => setupEdda(db, request),
+    cancelEdda: (client, ddaReference, now) => cancelEdda(db, client, ddaReference, now),
+    quoteFx: (request) => quoteFx(deps, request),
+    executeFx: (request) => executeFx(deps, request),
+  };
+}

@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import {
+  addCalendarDays,
+  hongKongDate,
+  type IsoDate,
+} from '../../../../shared/domain/business-calendar';
+import {
+  entitlementOutcome,
+  type ElectionOption,
+} from '../../../../shared/domain/corporate-action';
+import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
+import type { Database } from '../../../db/schema';
+import type { JobHandler } from '../../../jobs/job-runner';
+import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
+import type { CorporateActionFeed } from '../../../market-data/market-data-provider';
+import { changeBookCost, postJournal } from '../../core/books/ledger';
+import { defineDealingSteps } from '../../core/dealing/dealing-steps';
+import { corporateActionMovements } from './corporate-action-books';
+import { entitlementNotifications } from './corporate-action-notifications';
+import { recordNotifications } from '../../core/notifications/notification-outbox';
+import {
+  findElections,
+  holdersAt,
+  insertEntitlements,
+  insertEventIfNew,
+  lockEvent,
+  lockUnpaidEntitlements,
+  markEntitlementPaid,
+  setEventStatus,
+  type CorporateActionEventRow,
+} from './corporate-action.repository';
+
+/**
+ * The corporate-action timetable (issue 12 §4) as dealing-core job steps: `fixEntitlements` at
+ * the end of the record date records every settled holder (announced -> entitled) and queues
+ * `pay` for the payment date, which moves the books of each entitlement once (entitled -> done:
+ * cash credited, shares added or removed, the cost of scrip shares added). A step finding its
+ * event past its starting status does nothing, so each runs once; each holder paid is told
+ * (corporate-action-notifications.ts) in the payment's transaction. A daily sync job follows the
+ * feed: each newly announced event is added and its first step queued.
+ */
+
+/** The job kinds of this area. */
+export const CORPORATE_ACTION_STEP_JOB = 'corporateActionStep';
+export const CORPORATE_ACTION_SYNC_JOB = 'corporateActionSync';
+
+/** The end of a record date (HKT midnight): holdings are read from entries posted before it. */
+export const recordDateEnd = (recordDate: IsoDate): Date =>
+  cutOffInstant(addCalendarDays(recordDate, 1), '00:00');
+
+/** When the books move on a payment or effective date (09:00 HKT). */
+export const paymentInstant = (paymentDate: IsoDate): Date => cutOffInstant(paymentDate, '09:00');
+
+type StepContext = { feed: CorporateActionFeed };
+
+const steps = defineDealingSteps<
+  'fixEntitlements' | 'pay',
+  CorporateActionEventRow['status'],
+  CorporateActionEventRow,
+  StepContext
+>({
+  jobKind: CORPORATE_ACTION_STEP_JOB,
+  steps: ['fixEntitlements', 'pay'],
+  fromStatus: { fixEntitlements: 'announced', pay: 'entitled' },
+  lock: lockEvent,
+  async run(step, row, { db, now, feed }) {
+    const terms = await feed.get(row.eventCode);
+    // An event the feed no longer carries (withdrawn, or a demo feed re-anchored on another
+    // day) is no longer followed: nothing to fix or pay.
+    if (!terms) return {};
+    if (step === 'fixEntitlements') {
+      await insertEntitlements(
+        db,
+        row.id,
+        await holdersAt(db, row.symbol, recordDateEnd(terms.recordDate)),
+      );
+      await setEventStatus(db, row.id, 'entitled', now);
+      await steps.queue(db, row.id, 'pay', paymentInstant(terms.paymentDate));
+      return {};
+    }
+    const elections = new Map<number, ElectionOption>(
+      (await findElections(db, { eventCode: row.eventCode })).map((e) => [e.accountId, e.option]),
+    );
+    for (const entitlement of await lockUnpaidEntitlements(db, row.id)) {
+      const election = elections.get(entitlement.accountId) ?? 'cash';
+      const outcome = entitlementOutcome(terms, entitlement.heldQuantity, election);
+      await postJournal(db, {
+        reason: 'corporateAction',
+        postedAt: now,
+        movements: corporateActionMovements(entitlement.accountId, terms, outcome),
+      });
+      if (outcome.addedCost !== '0') {
+        await changeBookCost(db, entitlement.accountId, terms.symbol, outcome.addedCost, 'shares');
+      }
+      await markEntitlementPaid(db, entitlement.id, { election, ...outcome }, now);
+      await recordNotifications(db, entitlementNotifications(entitlement, terms, outcome, now));
+    }
+    await setEventStatus(db, row.id, 'done', now);
+    return {};
+  },
+});
+
+/** Follows the feed at `now`: every event announced by today is added once, its first step queued. */
+export async function syncCorporateActions(
+  db: Kysely<Database>,
+  feed: CorporateActionFeed,
+  now: Date,
+): Promise<void> {
+  const today = hongKongDate(now);
+  for (const terms of await feed.list()) {
+    if (terms.announcementDate > today) continue;
+    const id = await insertEventIfNew(db, { eventCode: terms.eventId, symbol: terms.symbol }, now);
+    if (id !== undefined) {
+      await steps.queue(db, id, 'fixEntitlements', recordDateEnd(terms.recordDate));
+    }
+  }
+}
+
+/** Queues the daily sync (at start-up: it runs at once, then each HKT midnight). */
+export async function queueCorporateActionSync(db: Kysely<Database>, now: Date): Promise<void> {
+  if (await hasQueuedJob(db, CORPORATE_ACTION_SYNC_JOB)) return;
+  await insertJob(db, { kind: CORPORATE_ACTION_SYNC_JOB, payload: {}, runAt: now });
+}
+
+/** The job handlers of the corporate-action timetable, for the job runner. */
+export function corporateActionJobHandlers(context: StepContext): Record<string, JobHandler> {
+  return {
+    [CORPORATE_ACTION_STEP_JOB]: steps.handler(context),
+    [CORPORATE_ACTION_SYNC_JOB]: async (db, _payload, now) => {
+      await syncCorporateActions(db, context.feed, now);
+      return { retryAt: cutOffInstant(addCalendarDays(hongKongDate(now), 1), '00:00') };
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import { hongKongDate } from '../../../../shared/domain/business-calendar';
+import {
+  electionOptions,
+  entitlementOutcome,
+  isElectionOpen,
+  type CorporateActionTerms,
+  type EntitlementStatus,
+} from '../../../../shared/domain/corporate-action';
+import { CORPORATE_ACTION_RESULT as R } from '../../../../shared/domain/corporate-action-result';
+import { toDecimal } from '../../../../shared/domain/decimal';
+import type { Database } from '../../../db/schema';
+import type { CorporateActionFeed } from '../../../market-data/market-data-provider';
+import type {
+  ClientCorporateAction,
+  GatewayCorporateActionsPort,
+} from '../../ports/gateway-corporate-actions.port';
+import { findLedgerAccountsOf } from '../../core/books/ledger.repository';
+import {
+  findElections,
+  findEntitlementsOf,
+  findEventsByCodes,
+  upsertElection,
+  type CorporateActionElectionRow,
+  type CorporateActionEntitlementRow,
+  type CorporateActionEventRow,
+} from './corporate-action.repository';
+
+/** What the embedded corporate-actions area needs. */
+export type CorporateActionDeps = { db: Kysely<Database>; corporateActions: CorporateActionFeed };
+
+type Known = {
+  events: Map<string, CorporateActionEventRow>;
+  entitlements: Map<string, CorporateActionEntitlementRow>;
+  elections: Map<string, CorporateActionElectionRow>;
+  holdings: Map<string, string>;
+};
+
+/** A client's current shares by symbol (available, frozen and pending). */
+async function holdingsOf(db: Kysely<Database>, accountId: number): Promise<Map<string, string>> {
+  const holdings = new Map<string, string>();
+  for (const account of await findLedgerAccountsOf(db, accountId, 'shares')) {
+    const total = toDecimal(holdings.get(account.asset) ?? '0').add(account.balance);
+    holdings.set(account.asset, total.toFixed());
+  }
+  return holdings;
+}
+
+function statusOf(
+  entitlement: CorporateActionEntitlementRow | undefined,
+  event: CorporateActionEventRow | undefined,
+  hasElection: boolean,
+): EntitlementStatus {
+  if (entitlement?.status === 'paid') return 'paid';
+  if (!entitlement && event && event.status !== 'announced') return 'notEntitled';
+  return hasElection ? 'elected' : entitlement ? 'entitled' : 'announced';
+}
+
+function viewOf(terms: CorporateActionTerms, known: Known, today: string): ClientCorporateAction {
+  const entitlement = known.entitlements.get(terms.eventId);
+  const event = known.events.get(terms.eventId);
+  const election = known.elections.get(terms.eventId)?.option ?? null;
+  const status = statusOf(entitlement, event, election !== null);
+  const heldQuantity =
+    entitlement?.heldQuantity ??
+    (status === 'notEntitled' ? '0' : (known.holdings.get(terms.symbol) ?? '0'));
+  const held = toDecimal(heldQuantity).toFixed();
+  const outcome =
+    entitlement?.status === 'paid'
+      ? {
+          cash: toDecimal(entitlement.cash ?? '0').toFixed(2),
+          shareChange: toDecimal(entitlement.shareChange ?? '0').toFixed(),
+          addedCost: toDecimal(entitlement.addedCost ?? '0').toFixed(),
+        }
+      : null;
+  return {
+    terms,
+    options: electionOptions(terms),
+    isPast: terms.paymentDate < today || outcome !== null,
+    status,
+    heldQuantity: held,
+    isRecordFixed: entitlement !== undefined || status === 'notEntitled',
+    election: outcome ? (entitlement?.election ?? election) : election,
+    canElect: isElectionOpen(terms, today) && status !== 'notEntitled' && status !== 'paid',
+    estimate: entitlementOutcome(terms, held, election ?? 'cash'),
+    outcome,
+    paidAt: entitlement?.paidAt ?? null,
+  };
+}
+
+/**
+ * The embedded corporate-actions port (issue 12 §4): events from the feed joined with the
+ * client's entitlements (fixed by the timetable's job steps, corporate-action-steps.ts) and
+ * elections. An election is refused with a code, nothing changed, when the event is unknown or
+ * not announced, the option is not offered, the deadline has passed, or the client holds none.
+ */
+export function createEmbeddedCorporateActions(
+  deps: CorporateActionDeps,
+): GatewayCorporateActionsPort {
+  const { db, corporateActions: feed } = deps;
+
+  async function known(accountId: number, codes: readonly string[]): Promise<Known> {
+    const [events, entitlements, elections, holdings] = await Promise.all([
+      findEventsByCodes(db, codes),
+      findEntitlementsOf(db, accountId),
+      findElections(db, { accountId }),
+      holdingsOf(db, accountId),
+    ]);
+    return {
+      events: new Map(events.map((row) => [row.eventCode, row])),
+      entitlements: new Map(entitlements.map((row) => [row.eventCode, row])),
+      elections: new Map(elections.map((row) => [row.eventCode, row])),
+      holdings,
+    };
+  }
+
+  async function announced(now: Date) {
+    const today = hongKongDate(now);
+    return (await feed.list()).filter((terms) => terms.announcementDate <= today);
+  }
+
+  const port: GatewayCorporateActionsPort = {
+    async listForClient(client, now) {
+      const today = hongKongDate(now);
+      const events = await announced(now);
+      const state = await known(
+        client.accountId,
+        events.map((terms) => terms.eventId),
+      );
+      return events
+        .map((terms) => viewOf(terms, state, today))
+        .filter(
+          (view) =>
+            state.entitlements.has(view.terms.eventId) ||
+            (view.status !== 'notEntitled' && toDecimal(view.heldQuantity).gt(0)),
+        )
+        .sort((a, b) => a.terms.paymentDate.localeCompare(b.terms.paymentDate));
+    },
+    async elect(request) {
+      const today = hongKongDate(request.now);
+      const terms = (await announced(request.now)).find((t) => t.eventId === request.eventId);
+      if (!terms) return { result: R.unknownEvent, event: null };
+      const state = await known(request.client.accountId, [terms.eventId]);
+      const view = viewOf(terms, state, today);
+      if (!view.options.includes(request.option))
+        return { result: R.optionNotOffered, event: view };
+      if (!isElectionOpen(terms, today)) return { result: R.deadlinePassed, event: view };
+      if (view.status === 'notEntitled' || toDecimal(view.heldQuantity).lte(0)) {
+        return { result: R.notEntitled, event: view };
+      }
+      await upsertElection(db, {
+        eventCode: terms.eventId,
+        accountId: request.client.accountId,
+        option: request.option,
+        electedByAccountId: request.electedByAccountId,
+        updatedAt: request.now,
+      });
+      const after = await known(request.client.accountId, [terms.eventId]);
+      return { result: R.success, event: viewOf(terms, after, today) };
+    },
+  };
+  return port;
+}

@@ -1,0 +1,54 @@
+import { toDecimal } from '../../../shared/domain/decimal';
+import type { CashBalance } from '../ports/gateway-cash.port';
+import type { FundPosition } from '../ports/gateway-funds.port';
+import type { LedgerAccount } from '../core/books/ledger.repository';
+
+/** A client's balances as the ports report them, from the client's ledger accounts. */
+
+const sum = (values: readonly string[]) =>
+  values.reduce((total, value) => total.add(value), toDecimal('0')).toFixed();
+
+function byAsset(accounts: readonly LedgerAccount[]): Map<string, Map<string, LedgerAccount>> {
+  const assets = new Map<string, Map<string, LedgerAccount>>();
+  for (const account of accounts) {
+    const kinds = assets.get(account.asset) ?? new Map<string, LedgerAccount>();
+    kinds.set(account.kind, account);
+    assets.set(account.asset, kinds);
+  }
+  return assets;
+}
+
+const balanceOf = (kinds: Map<string, LedgerAccount>, kind: string) =>
+  toDecimal(kinds.get(kind)?.balance ?? '0').toFixed();
+
+/** Cash per currency from a client's cash ledger accounts. */
+export function cashOf(accounts: readonly LedgerAccount[]): CashBalance[] {
+  return [...byAsset(accounts)].map(([currency, kinds]): CashBalance => {
+    const [available, holdFundAmount, pending] = ['cash', 'cashHeld', 'cashPending'].map((kind) =>
+      balanceOf(kinds, kind),
+    ) as [string, string, string];
+    return {
+      currency,
+      available,
+      holdFundAmount,
+      pending,
+      total: sum([available, holdFundAmount, pending]),
+    };
+  });
+}
+
+/** Fund positions with any units from a client's unit ledger accounts. */
+export function positionsOf(accounts: readonly LedgerAccount[]): FundPosition[] {
+  return [...byAsset(accounts)].flatMap(([fundId, kinds]): FundPosition[] => {
+    const [availableUnits, freezeQuantity, pendingUnits] = [
+      'units',
+      'unitsFrozen',
+      'unitsPending',
+    ].map((kind) => balanceOf(kinds, kind)) as [string, string, string];
+    const totalUnits = sum([availableUnits, freezeQuantity, pendingUnits]);
+    const bookCost = toDecimal(kinds.get('units')?.bookCost ?? '0').toFixed();
+    return toDecimal(totalUnits).isZero()
+      ? []
+      : [{ fundId, availableUnits, freezeQuantity, pendingUnits, totalUnits, bookCost }];
+  });
+}

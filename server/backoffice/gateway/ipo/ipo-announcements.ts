@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { addCalendarDays, hongKongDate } from '../../../../shared/domain/business-calendar';
+import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
+import type { Database } from '../../../db/schema';
+import type { JobHandler } from '../../../jobs/job-runner';
+import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
+import type { IpoFeed } from '../../../market-data/market-data-provider';
+import { notifyAllClients } from '../../core/notifications/notification.repository';
+import { ipoCloseInstant, ipoOpenInstant } from './ipo-steps';
+
+/**
+ * A new IPO open for application tells every client (spec §2.18 "new IPO", issue 14 §1,
+ * `newIpo`): the job looks at the feed's offers, tells each active client once of every offer
+ * open now (source key `ipo-open:<code>`), and comes back at the next offer's opening, or at the
+ * next HKT midnight to find offers the feed adds. Off where the brand has no IPO.
+ */
+export const IPO_ANNOUNCE_JOB = 'ipoAnnouncements';
+
+/** Queues the announcements at once (once: a process finding the job queued leaves it). */
+export async function queueIpoAnnouncements(db: Kysely<Database>, now: Date): Promise<void> {
+  if (await hasQueuedJob(db, IPO_ANNOUNCE_JOB)) return;
+  await insertJob(db, { kind: IPO_ANNOUNCE_JOB, payload: {}, runAt: now });
+}
+
+/** Tells every client of each offer open at `now`; answers the next instant to look again. */
+export async function announceOpenIpos(
+  db: Kysely<Database>,
+  feed: IpoFeed,
+  now: Date,
+): Promise<Date> {
+  let next = cutOffInstant(addCalendarDays(hongKongDate(now), 1), '00:00');
+  for (const terms of await feed.list()) {
+    const opens = ipoOpenInstant(terms);
+    if (opens > now) {
+      if (opens < next) next = opens;
+    } else if (now < ipoCloseInstant(terms)) {
+      await notifyAllClients(db, {
+        type: 'newIpo',
+        sourceKey: `ipo-open:${terms.code}`,
+        fields: { code: terms.code },
+        at: now,
+      });
+    }
+  }
+  return next;
+}
+
+/** The job's handler: announcements where the brand has IPOs, then again when due. */
+export function ipoAnnouncementHandlers(context: {
+  feed: IpoFeed;
+  isOn: boolean;
+}): Record<string, JobHandler> {
+  return {
+    [IPO_ANNOUNCE_JOB]: async (db, _payload, now) => {
+      if (!context.isOn) return {};
+      return { retryAt: await announceOpenIpos(db, context.feed, now) };
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { BrandConfig } from '../../../../brands/brand-config';
+import type { Language } from '../../../../shared/contracts/common';
+import type { Database } from '../../../db/schema';
+import type {
+  DocumentFileView,
+  StatementClient,
+  TradeDocumentFilter,
+  TradeDocumentView,
+} from '../../ports/gateway-documents.port';
+import {
+  issuedStatements,
+  isStatementIssued,
+  parseDocumentId,
+  type StatementPeriod,
+} from './statement-period';
+import { renderStatementOffThread } from './statement-renderer';
+import { NotFoundError } from '../../../http/errors';
+import type { FundFeed, StockFeed } from '../../../market-data/market-data-provider';
+import { contractNotePdf, contractNotesOf } from './contract-note';
+import { findFirstEntryAt, findPostingDays } from '../../core/books/ledger-history.repository';
+import { findTradeDocumentOf, findTradeDocumentsOf } from './trade-document.repository';
+import { statementName } from './statement-notices';
+
+const statementView = (period: StatementPeriod): TradeDocumentView => ({
+  id: period.id,
+  type: period.kind === 'daily' ? 'dailyStatement' : 'monthlyStatement',
+  periodStart: period.start,
+  periodEnd: period.end,
+  issuedAt: period.to.toISOString(),
+  name: null,
+});
+
+/**
+ * A client's documents at `now`, newest first: the statements the books give (statement-period.ts),
+ * the contract notes of stock orders' trade dates (contract-note.ts) and the stored documents
+ * already issued; filtered by type and by periods overlapping from..to.
+ */
+export async function tradeDocumentsOf(
+  db: Kysely<Database>,
+  client: Pick<StatementClient, 'accountId'>,
+  filter: TradeDocumentFilter,
+  now: Date,
+): Promise<TradeDocumentView[]> {
+  const [firstEntryAt, postingDays, stored, contractNotes] = await Promise.all([
+    findFirstEntryAt(db, client.accountId),
+    findPostingDays(db, client.accountId),
+    findTradeDocumentsOf(db, client.accountId),
+    contractNotesOf(db, client.accountId, now),
+  ]);
+  const documents = [
+    ...issuedStatements(firstEntryAt, postingDays, now).map(statementView),
+    ...contractNotes,
+    ...stored
+      .filter((document) => document.issuedAt <= now)
+      .map((document) => ({
+        id: `other:${document.id}`,
+        type: 'other' as const,
+        periodStart: document.periodStart,
+        periodEnd: document.periodEnd,
+        issuedAt: document.issuedAt.toISOString(),
+        name: document.name,
+      })),
+  ];
+  return documents
+    .filter((document) => !filter.type || document.type === filter.type)
+    .filter((document) => !filter.from || document.periodEnd >= filter.from)
+    .filter((document) => !filter.to || document.periodStart <= filter.to)
+    .sort(
+      (a, b) =>
+        b.issuedAt.localeCompare(a.issuedAt) ||
+        a.periodStart.localeCompare(b.periodStart) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+const pdfFile = (fileName: string, content: Uint8Array): DocumentFileView => ({
+  fileName,
+  contentType: 'application/pdf',
+  contentBase64: Buffer.from(content).toString('base64'),
+});
+
+/**
+ * One document as a PDF: a statement rendered from the books in `language` once its period has
+ * ended (and not before the client's first entry), a contract note of this client once issued,
+ * or a stored document of this client; else 404.
+ */
+export async function tradeDocumentFile(
+  deps: { db: Kysely<Database>; funds: FundFeed; stocks?: StockFeed; brand: BrandConfig },
+  client: StatementClient,
+  request: { documentId: string; language: Language; now: Date },
+): Promise<DocumentFileView> {
+  const parsed = parseDocumentId(request.documentId);
+  if (!parsed) throw new NotFoundError();
+  if (parsed.kind === 'contract') {
+    const pdf = await contractNotePdf(deps, client, { ...parsed, ...request });
+    if (!pdf) throw new NotFoundError();
+    const name = `${client.accountCode}-contract-${parsed.orderId}-${parsed.tradeDate}`;
+    return pdfFile(`${name}.pdf`, pdf);
+  }
+  if (parsed.kind === 'other') {
+    const stored = await findTradeDocumentOf(deps.db, client.accountId, parsed.storedId);
+    if (!stored || stored.issuedAt > request.now) throw new NotFoundError();
+    return pdfFile(`${client.accountCode}-other-${stored.id}.pdf`, stored.content);
+  }
+  const { period } = parsed;
+  const firstEntryAt = await findFirstEntryAt(deps.db, client.accountId);
+  if (!isStatementIssued(period, firstEntryAt, request.now)) throw new NotFoundError();
+  const pdf = await renderStatementOffThread(deps, client, period, {
+    brand: deps.brand,
+    language: request.language,
+  });
+  return pdfFile(`${statementName(client.accountCode, period)}.pdf`, pdf);
+}
