@@ -11,7 +11,7 @@ import { selectCalls, type CallDefinition } from './api/registry';
 import { devSessionTokenRoutes } from './dev/dev-session-token.routes';
 import { createSessionGate } from './auth/session-gate';
 import { createGatewayBackOffice } from './backoffice/gateway/gateway-back-office';
-import type { Gateway } from './backoffice/ports/gateway.port';
+import type { BackOffices } from './backoffice/ports/back-office.port';
 import { quoteStreamRoutes } from './api/quote-stream';
 import { notificationStreamRoutes } from './api/notification-stream';
 import { BASE_PATH, type Config } from './config';
@@ -53,8 +53,8 @@ export type BuildAppOptions = {
   clock?: () => Date;
   /** Default: the simulated deterministic feed on `clock`. */
   marketData?: MarketDataProvider;
-  /** Default: the embedded Gateway on the app's database. */
-  gateway?: Gateway;
+  /** Default: the embedded back office of each source on the app's database. */
+  backOffices?: BackOffices;
 };
 
 /**
@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listen: database.listen,
     vapid: config.vapid,
   };
-  const gateway = options.gateway ?? createGatewayBackOffice(bookDeps);
+  const backOffices = options.backOffices ?? { gateway: createGatewayBackOffice(bookDeps) };
   const webRoot = options.webRoot ?? path.join(projectRoot, 'dist', 'web', config.brand.id);
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(callRoutes, {
     prefix: `${BASE_PATH}/api`,
     calls,
-    shared: { db: database.db, config, messenger, sessionGate, clock, gateway, marketData },
+    shared: { db: database.db, config, messenger, sessionGate, clock, backOffices, marketData },
   });
   // Live quotes over SSE (issue 11 §3): one hub per process, fanned out per symbol.
   await app.register(quoteStreamRoutes, {
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationStreamRoutes, {
     prefix: `${BASE_PATH}/api/stream`,
     sessionGate,
-    notifications: gateway.notifications,
+    notifications: backOffices.gateway.notifications,
     clock,
     brand: config.brand,
   });

@@ -21,7 +21,7 @@ export class OutputMismatchError extends Error {
 /** What every handler shares, plus the session gate and clock the routes use per request. */
 export type SharedCallContext = Pick<
   CallContext,
-  'db' | 'config' | 'messenger' | 'gateway' | 'marketData'
+  'db' | 'config' | 'messenger' | 'backOffices' | 'marketData'
 > & {
   sessionGate: SessionGate;
   clock: () => Date;
@@ -31,7 +31,7 @@ const bodyVerbs = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 function registerCall(app: FastifyInstance, call: CallDefinition, shared: SharedCallContext) {
   const url = `/${call.service}/${call.method}`;
-  const { sessionGate, clock, db, config, messenger, gateway, marketData } = shared;
+  const { sessionGate, clock, db, config, messenger, backOffices, marketData } = shared;
   app.post(url, async (request, reply) => {
     const now = clock();
     // Who is asking comes first: an anonymous caller learns nothing, not even input rules.
@@ -51,7 +51,7 @@ function registerCall(app: FastifyInstance, call: CallDefinition, shared: Shared
       db,
       config,
       messenger,
-      gateway,
+      backOffices,
       marketData,
       log: request.log,
       requestId: request.id,

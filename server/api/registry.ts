@@ -5,7 +5,7 @@ import type { AccountClaim, ActingAccount, ActingSession, CallAccess } from '../
 import type { SessionCookieJar } from '../auth/session-cookies';
 import type { CommandDeps } from '../commands/command-deps';
 import type { SessionGate } from '../auth/session-gate';
-import type { Gateway } from '../backoffice/ports/gateway.port';
+import type { BackOffices } from '../backoffice/ports/back-office.port';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
 
 /**
@@ -15,8 +15,8 @@ import type { MarketDataProvider } from '../market-data/market-data-provider';
 
 /** What a handler gets besides its input. */
 export type CallContext = CommandDeps & {
-  /** The Gateway back office, one port per product area (ARCHITECTURE.md §5). */
-  gateway: Gateway;
+  /** The back office of each account source, one port per product area (back-office.port.ts). */
+  backOffices: BackOffices;
   /** Fund universe and NAVs. */
   marketData: MarketDataProvider;
   log: FastifyBaseLogger;

@@ -1,4 +1,5 @@
 import type { AccountSource } from '../../shared/contracts/common';
+import type { BookSource } from '../backoffice/ports/back-office.port';
 import type { Role } from '../../shared/domain/roles';
 
 /**
@@ -48,14 +49,14 @@ export type AccountRef = { accountCode: string; source?: AccountSource };
  * field, when there is one, gives its source), or `list`, a function naming the accounts.
  * `reach: 'self'` allows only the session's own account (passwords, agreement), and not to an
  * advisor acting for that account; `'client'` also lets an advisor (or a higher role) name a
- * linked client. Calls needing admin may name any account. `books: 'gateway'` says the call works
- * on the Gateway books: an account of another source answers 404.
+ * linked client. Calls needing admin may name any account. `books` names the source whose books the call
+ * works on (server/backoffice/ports/back-office.port.ts): an account of another source answers 404.
  */
 export type AccountClaim<T> = {
   field?: string;
   list?(input: T): readonly AccountRef[];
   reach: 'self' | 'client';
-  books?: 'gateway';
+  books?: BookSource;
 };
 
 /** What the gate checks a call against: its access and the accounts its input names. */

@@ -154,8 +154,8 @@ async function authorise(
     if (!account) throw new ForbiddenError();
     named = account;
   }
-  // Gateway books hold Gateway clients only: another source's account has none here.
-  if (claim.books === 'gateway' && named && named.source !== 'gateway') throw new NotFoundError();
+  // A source's books hold its own clients only: another source's account has none there.
+  if (claim.books && named && named.source !== claim.books) throw new NotFoundError();
   return claim.field === undefined ? null : named;
 }
 

@@ -1,6 +1,6 @@
 import { balanceContracts } from '../../../shared/contracts/balance';
 import { defineCall } from '../registry';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 
 /** `balance/searchCashBalances`: cash per currency from the Gateway. */
 export const searchCashBalancesCall = defineCall({
@@ -8,9 +8,9 @@ export const searchCashBalancesCall = defineCall({
   method: 'searchCashBalances',
   ...balanceContracts.searchCashBalances,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   handler: async (_input, context) => ({
-    balances: await context.gateway.cash.balances(context.client),
+    balances: await context.backOffices.gateway.cash.balances(context.client),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { ID_TYPES } from '../../../shared/domain/cash-instruction';
 import type { CashRefusal } from '../../commands/cash.command';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import type { ClientCallContext } from '../registry';
 import { instructionAnswer } from './cash-views';
 
@@ -29,4 +29,4 @@ export const refusedInstruction = (refusal: CashRefusal) =>
  * a client (directly or in an advisee session) reads the client's cash but cannot deposit,
  * withdraw, set up eDDA or exchange currency for them (403).
  */
-export const ownMoneyClaim = { ...gatewayClientClaim, reach: 'self' } as const;
+export const ownMoneyClaim = { ...clientClaim('gateway'), reach: 'self' } as const;

@@ -2,7 +2,7 @@ import { cashContracts } from '../../../shared/contracts/cash';
 import { FPS_CURRENCIES } from '../../../shared/domain/cash-instruction';
 import { CASH_RESULT } from '../../../shared/domain/cash-results';
 import { cashTradeRefusal, setupEddaWithAgreement } from '../../commands/cash.command';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall } from '../registry';
 import { authorityOf, ownMoneyClaim, eddaIdTypesOf, refusedInstruction } from './cash-authority';
 import { eddaAnswer, eddaView, fxQuoteView, instructionAnswer, resultOf } from './cash-views';
@@ -25,10 +25,12 @@ export const searchEddaAuthorisationsCall = defineCall({
   method: 'searchEddaAuthorisations',
   ...cashContracts.searchEddaAuthorisations,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'edda',
   handler: async (_input, context) => ({
-    authorisations: (await context.gateway.cash.eddaAuthorisations(context.client)).map(eddaView),
+    authorisations: (await context.backOffices.gateway.cash.eddaAuthorisations(context.client)).map(
+      eddaView,
+    ),
   }),
 });
 
@@ -47,7 +49,7 @@ export const setupEddaCall = defineCall({
     if (!idTypes.includes(input.idType))
       return { ...resultOf(CASH_RESULT.eddaInvalidDetails), authorisation: null };
     const outcome = await setupEddaWithAgreement(
-      { db: context.db, cash: context.gateway.cash },
+      { db: context.db, cash: context.backOffices.gateway.cash },
       { ...input, client: context.client, now: context.now },
     );
     return eddaAnswer(outcome);
@@ -63,7 +65,7 @@ export const cancelEddaCall = defineCall({
   account: ownMoneyClaim,
   feature: 'edda',
   handler: async ({ ddaReference }, context) => {
-    const outcome = await context.gateway.cash.cancelEdda(
+    const outcome = await context.backOffices.gateway.cash.cancelEdda(
       context.client,
       ddaReference,
       context.now,
@@ -84,7 +86,7 @@ export const placeEddaDepositCall = defineCall({
     const refusal = await cashTradeRefusal(context, authorityOf(context, tradePassword));
     if (refusal) return refusedInstruction(refusal);
     return instructionAnswer(
-      await context.gateway.cash.placeEddaDeposit({
+      await context.backOffices.gateway.cash.placeEddaDeposit({
         ...input,
         client: context.client,
         now: context.now,
@@ -104,7 +106,7 @@ export const placeFpsWithdrawalCall = defineCall({
   handler: async ({ accountCode: _code, tradePassword, ...input }, context) => {
     const refusal = await cashTradeRefusal(context, authorityOf(context, tradePassword));
     if (refusal) return refusedInstruction(refusal);
-    const outcome = await context.gateway.cash.placeWithdrawal({
+    const outcome = await context.backOffices.gateway.cash.placeWithdrawal({
       ...input,
       channel: 'fps',
       method: 'fps',
@@ -124,7 +126,7 @@ export const quoteFxCall = defineCall({
   account: ownMoneyClaim,
   feature: 'fx',
   handler: async ({ accountCode: _code, ...input }, context) => {
-    const outcome = await context.gateway.cash.quoteFx({
+    const outcome = await context.backOffices.gateway.cash.quoteFx({
       ...input,
       client: context.client,
       now: context.now,
@@ -152,7 +154,7 @@ export const executeFxCall = defineCall({
     );
     if (refusal)
       return { ...resultOf(refusal.result), tradePassword: refusal.tradePassword, quote: null };
-    const outcome = await context.gateway.cash.executeFx({
+    const outcome = await context.backOffices.gateway.cash.executeFx({
       ...input,
       client: context.client,
       now: context.now,

@@ -18,7 +18,7 @@ import { toDecimal } from '../../../shared/domain/decimal';
 import { hongKongDate } from '../../../shared/domain/business-calendar';
 import { cashTradeRefusal } from '../../commands/cash.command';
 import { defineCall } from '../registry';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { authorityOf, ownMoneyClaim, eddaIdTypesOf, refusedInstruction } from './cash-authority';
 import { cashEddaFxCalls } from './cash-edda-fx.routes';
 import { eddaView, instructionAnswer, instructionView, resultOf } from './cash-views';
@@ -29,9 +29,10 @@ export const loadCashProfileCall = defineCall({
   method: 'loadCashProfile',
   ...cashContracts.loadCashProfile,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   handler: async (_input, context) => {
-    const { config, gateway, now } = context;
+    const { config, now } = context;
+    const gateway = context.backOffices.gateway;
     const currencies = [...config.brand.currencies.cash];
     const features = config.brand.features;
     const today = hongKongDate(now);
@@ -90,9 +91,9 @@ export const searchCashMovementsCall = defineCall({
   method: 'searchCashMovements',
   ...cashContracts.searchCashMovements,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   handler: async ({ accountCode: _code, type, ...filter }, context) => {
-    const found = await context.gateway.cash.movements(context.client, {
+    const found = await context.backOffices.gateway.cash.movements(context.client, {
       ...filter,
       type: type as CashMovementType | undefined,
     });
@@ -112,7 +113,7 @@ export const placeDepositCall = defineCall({
   account: ownMoneyClaim,
   feature: 'cashTopUp',
   handler: async ({ accountCode: _code, proof, ...input }, context) => {
-    const outcome = await context.gateway.cash.placeDeposit({
+    const outcome = await context.backOffices.gateway.cash.placeDeposit({
       ...input,
       client: context.client,
       now: context.now,
@@ -138,7 +139,7 @@ export const placeWithdrawalCall = defineCall({
   handler: async ({ accountCode: _code, tradePassword, ...input }, context) => {
     const refusal = await cashTradeRefusal(context, authorityOf(context, tradePassword));
     if (refusal) return refusedInstruction(refusal);
-    const outcome = await context.gateway.cash.placeWithdrawal({
+    const outcome = await context.backOffices.gateway.cash.placeWithdrawal({
       ...input,
       channel: 'manual',
       client: context.client,
@@ -157,7 +158,11 @@ export const cancelInstructionCall = defineCall({
   account: ownMoneyClaim,
   handler: async ({ instructionId }, context) =>
     instructionAnswer(
-      await context.gateway.cash.cancelInstruction(context.client, instructionId, context.now),
+      await context.backOffices.gateway.cash.cancelInstruction(
+        context.client,
+        instructionId,
+        context.now,
+      ),
     ),
 });
 
@@ -167,9 +172,9 @@ export const searchInstructionsCall = defineCall({
   method: 'searchInstructions',
   ...cashContracts.searchInstructions,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   handler: async ({ accountCode: _code, statuses, ...filter }, context) => {
-    const found = await context.gateway.cash.searchInstructions(context.client, {
+    const found = await context.backOffices.gateway.cash.searchInstructions(context.client, {
       ...filter,
       statuses: statuses as CashInstructionStatus[] | undefined,
     });
@@ -186,9 +191,9 @@ export const loadDepositProofCall = defineCall({
   method: 'loadDepositProof',
   ...cashContracts.loadDepositProof,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   handler: async ({ instructionId }, context) => {
-    const proof = await context.gateway.cash.loadProof(context.client, instructionId);
+    const proof = await context.backOffices.gateway.cash.loadProof(context.client, instructionId);
     return proof
       ? {
           ...resultOf(CASH_RESULT.success),
@@ -210,7 +215,11 @@ export const decideInstructionCall = defineCall({
   access: { minRole: 'admin' },
   handler: async ({ instructionId, decision }, context) =>
     instructionAnswer(
-      await context.gateway.cash.decideInstruction(instructionId, decision, context.now),
+      await context.backOffices.gateway.cash.decideInstruction(
+        instructionId,
+        decision,
+        context.now,
+      ),
     ),
 });
 /** The cash calls. */

@@ -1,7 +1,7 @@
 import { corporateActionContracts } from '../../../shared/contracts/corporate-action';
 import { corporateActionResultName } from '../../../shared/domain/corporate-action-result';
 import { assertMayInstructStocks } from '../../commands/submit-stock-order.command';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall } from '../registry';
 import { toCorporateActionView } from './corporate-action-view';
 
@@ -11,10 +11,10 @@ export const searchCorporateActionsCall = defineCall({
   method: 'searchCorporateActions',
   ...corporateActionContracts.searchCorporateActions,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'corporateAction',
   handler: async (_input, context) => {
-    const events = await context.gateway.corporateActions.listForClient(
+    const events = await context.backOffices.gateway.corporateActions.listForClient(
       context.client,
       context.now,
     );
@@ -32,12 +32,12 @@ export const electCorporateActionCall = defineCall({
   method: 'electCorporateAction',
   ...corporateActionContracts.electCorporateAction,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'corporateAction',
   handler: async ({ eventId, option }, context) => {
     // An election instructs on the client's shares: an advisor needs the stock permission (spec §6).
     const electedBy = await assertMayInstructStocks(context, context);
-    const { result, event } = await context.gateway.corporateActions.elect({
+    const { result, event } = await context.backOffices.gateway.corporateActions.elect({
       client: context.client,
       eventId,
       option,

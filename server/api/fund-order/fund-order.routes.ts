@@ -6,7 +6,7 @@ import {
   type FundOrderSubmission,
 } from '../../commands/submit-fund-order.command';
 import { defineCall, type ClientCallContext } from '../registry';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import {
   fundOrderAnswerOf,
   fundOrderEntryViews,
@@ -27,7 +27,8 @@ async function submit(
   input: Common,
   legs: Pick<FundOrderSubmission, 'orderType' | 'subscriptions' | 'redemption' | 'switchTo'>,
 ) {
-  const { db, gateway, marketData, config, now } = context;
+  const { db, marketData, config, now } = context;
+  const gateway = context.backOffices.gateway;
   const outcome = await submitFundOrder(
     {
       db,
@@ -56,7 +57,7 @@ export const placeSubscriptionCall = defineCall({
   method: 'placeSubscription',
   ...fundOrderContracts.placeSubscription,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: (input, context) =>
     submit(context, input, {
@@ -71,7 +72,7 @@ export const placeRedemptionCall = defineCall({
   method: 'placeRedemption',
   ...fundOrderContracts.placeRedemption,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: (input, context) =>
     submit(context, input, {
@@ -87,7 +88,7 @@ export const placeSwitchCall = defineCall({
   method: 'placeSwitch',
   ...fundOrderContracts.placeSwitch,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fundSwitching',
   handler: (input, context) =>
     submit(context, input, {
@@ -104,7 +105,7 @@ export const placeBulkSubscriptionCall = defineCall({
   method: 'placeBulkSubscription',
   ...fundOrderContracts.placeBulkSubscription,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: (input, context) =>
     submit(context, input, { orderType: 'bulk', subscriptions: input.items }),
@@ -116,10 +117,14 @@ export const cancelOrderCall = defineCall({
   method: 'cancelOrder',
   ...fundOrderContracts.cancelOrder,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: async ({ orderId }, context) => {
-    const outcome = await context.gateway.funds.cancelOrder(context.client, orderId, context.now);
+    const outcome = await context.backOffices.gateway.funds.cancelOrder(
+      context.client,
+      orderId,
+      context.now,
+    );
     const orders = await fundOrderViews(context.marketData.funds, outcome.orders, context.now);
     return { result: outcome.result, resultName: fundOrderResultName(outcome.result), orders };
   },
@@ -131,10 +136,13 @@ export const loadOrderTimelineCall = defineCall({
   method: 'loadOrderTimeline',
   ...fundOrderContracts.loadOrderTimeline,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: async ({ orderId }, context) => {
-    const timeline = await context.gateway.funds.loadOrderTimeline(context.client, orderId);
+    const timeline = await context.backOffices.gateway.funds.loadOrderTimeline(
+      context.client,
+      orderId,
+    );
     const result = timeline ? FUND_ORDER_RESULT.success : FUND_ORDER_RESULT.orderNotFound;
     const views = timeline
       ? await fundOrderViews(context.marketData.funds, [timeline.order], context.now)
@@ -154,10 +162,10 @@ export const searchOrdersCall = defineCall({
   method: 'searchOrders',
   ...fundOrderContracts.searchOrders,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: async ({ accountCode: _accountCode, statuses, ...filter }, context) => {
-    const found = await context.gateway.funds.searchOrders(context.client, {
+    const found = await context.backOffices.gateway.funds.searchOrders(context.client, {
       ...filter,
       ...(statuses ? { statuses: statuses as FundOrderStatus[] } : {}),
     });

@@ -1,5 +1,5 @@
 import { fundPortfolioContracts } from '../../../shared/contracts/fund-portfolio';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall } from '../registry';
 import { valuePortfolio } from './fund-portfolio';
 
@@ -9,10 +9,10 @@ export const loadFundPortfolioCall = defineCall({
   method: 'loadFundPortfolio',
   ...fundPortfolioContracts.loadFundPortfolio,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: async ({ reportingCurrency }, context) => {
-    const { positions, cash } = await context.gateway.funds.holdings(context.client);
+    const { positions, cash } = await context.backOffices.gateway.funds.holdings(context.client);
     const portfolio = await valuePortfolio(
       context.db,
       context.marketData.funds,

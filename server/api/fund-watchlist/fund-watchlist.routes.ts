@@ -6,7 +6,7 @@ import {
   insertWatchedFund,
 } from '../../repositories/fund-watchlist.repository';
 import { defineCall } from '../registry';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { fundSummaryOf, fundsWithSeries } from '../fund/fund-views';
 
 /** `fund-watchlist/listWatchlist`: watched funds with the 1-year change, in the order added. */
@@ -15,7 +15,7 @@ export const listWatchlistCall = defineCall({
   method: 'listWatchlist',
   ...fundWatchlistContracts.listWatchlist,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: async (_input, context) => {
     const ids = await findWatchedFundIds(context.db, context.client.accountId);
@@ -37,7 +37,7 @@ export const addToWatchlistCall = defineCall({
   method: 'addToWatchlist',
   ...fundWatchlistContracts.addToWatchlist,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: async ({ fundId }, context) => {
     if (!(await context.marketData.funds.get(fundId))) throw new NotFoundError();
@@ -56,7 +56,7 @@ export const removeFromWatchlistCall = defineCall({
   method: 'removeFromWatchlist',
   ...fundWatchlistContracts.removeFromWatchlist,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'fund',
   handler: async ({ fundId }, context) => {
     await deleteWatchedFund(context.db, context.client.accountId, fundId);

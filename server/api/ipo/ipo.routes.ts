@@ -4,7 +4,7 @@ import { submitIpoApplication } from '../../commands/submit-ipo-application.comm
 import { assertMayInstructStocks } from '../../commands/submit-stock-order.command';
 import { isTradeUnlocked } from '../../commands/trade-unlock.command';
 import { NotFoundError } from '../../http/errors';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall, type ClientCallContext } from '../registry';
 import { ipoAnswerOf, ipoApplicationView, ipoView } from './ipo-views';
 
@@ -18,7 +18,7 @@ const viewFor = async (terms: IpoTerms, context: ClientCallContext) =>
   ipoView(
     terms,
     context.now,
-    await context.gateway.ipo.assuredEntitlement(clientOf(context), terms),
+    await context.backOffices.gateway.ipo.assuredEntitlement(clientOf(context), terms),
   );
 
 /** `ipo/searchIpos` (issue 12 §1): every offer, open ones first. */
@@ -27,11 +27,11 @@ export const searchIposCall = defineCall({
   method: 'searchIpos',
   ...ipoContracts.searchIpos,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'ipo',
   handler: async (_input, context) => {
     const order = { open: 0, upcoming: 1, closed: 2, listed: 3 };
-    const offers = await context.gateway.ipo.listIpos();
+    const offers = await context.backOffices.gateway.ipo.listIpos();
     const ipos = await Promise.all(offers.map((terms) => viewFor(terms, context)));
     const tradePasswordRequired =
       context.client.tradePasswordHash !== null &&
@@ -49,10 +49,10 @@ export const loadIpoCall = defineCall({
   method: 'loadIpo',
   ...ipoContracts.loadIpo,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'ipo',
   handler: async ({ code }, context) => {
-    const terms = await context.gateway.ipo.getIpo(code);
+    const terms = await context.backOffices.gateway.ipo.getIpo(code);
     if (!terms) throw new NotFoundError();
     return viewFor(terms, context);
   },
@@ -64,11 +64,11 @@ export const applyIpoCall = defineCall({
   method: 'applyIpo',
   ...ipoContracts.applyIpo,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'ipo',
   handler: async (input, context) => {
     const outcome = await submitIpoApplication(
-      { db: context.db, config: context.config, ipo: context.gateway.ipo },
+      { db: context.db, config: context.config, ipo: context.backOffices.gateway.ipo },
       {
         client: context.client,
         session: context.session,
@@ -84,7 +84,11 @@ export const applyIpoCall = defineCall({
         tradePassword: input.tradePassword,
       },
     );
-    return ipoAnswerOf(outcome, await context.gateway.ipo.getIpo(input.code), context.now);
+    return ipoAnswerOf(
+      outcome,
+      await context.backOffices.gateway.ipo.getIpo(input.code),
+      context.now,
+    );
   },
 });
 
@@ -94,13 +98,17 @@ export const cancelIpoApplicationCall = defineCall({
   method: 'cancelIpoApplication',
   ...ipoContracts.cancelIpoApplication,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'ipo',
   handler: async ({ applicationId }, context) => {
     await assertMayInstructStocks(context, context);
-    const outcome = await context.gateway.ipo.cancel(clientOf(context), applicationId, context.now);
+    const outcome = await context.backOffices.gateway.ipo.cancel(
+      clientOf(context),
+      applicationId,
+      context.now,
+    );
     const terms = outcome.application
-      ? await context.gateway.ipo.getIpo(outcome.application.ipoCode)
+      ? await context.backOffices.gateway.ipo.getIpo(outcome.application.ipoCode)
       : undefined;
     return ipoAnswerOf(outcome, terms, context.now);
   },
@@ -112,12 +120,12 @@ export const searchIpoApplicationsCall = defineCall({
   method: 'searchIpoApplications',
   ...ipoContracts.searchIpoApplications,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'ipo',
   handler: async (_input, context) => {
-    const applications = await context.gateway.ipo.listApplications(clientOf(context));
+    const applications = await context.backOffices.gateway.ipo.listApplications(clientOf(context));
     const terms = new Map(
-      (await context.gateway.ipo.listIpos()).map((ipo) => [ipo.code, ipo] as const),
+      (await context.backOffices.gateway.ipo.listIpos()).map((ipo) => [ipo.code, ipo] as const),
     );
     return {
       applications: applications.map((application) =>

@@ -4,7 +4,7 @@ import { normaliseAccountCode } from '../../auth/account-code';
 import type { ClientRef } from '../../backoffice/ports/client-ref';
 import { NotFoundError } from '../../http/errors';
 import { findClientOf } from '../../repositories/advisor-link.repository';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall, type ClientCallContext, type SessionCallContext } from '../registry';
 import { notificationView, pushSubscriptionView } from './notification-views';
 
@@ -54,7 +54,7 @@ export const getVapidPublicKeyCall = defineCall({
   access: 'session',
   feature: 'pushNotification',
   handler: async (_input, context) => ({
-    publicKey: await context.gateway.notifications.vapidPublicKey(context.now),
+    publicKey: await context.backOffices.gateway.notifications.vapidPublicKey(context.now),
   }),
 });
 
@@ -64,10 +64,10 @@ export const addSubscriptionCall = defineCall({
   method: 'addSubscription',
   ...notificationContracts.addSubscription,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'pushNotification',
   handler: async (input, context) => {
-    const row = await context.gateway.notifications.addSubscription(
+    const row = await context.backOffices.gateway.notifications.addSubscription(
       clientOf(context),
       input.source,
       input.target,
@@ -90,7 +90,7 @@ export const searchSubscriptionsCall = defineCall({
   feature: 'pushNotification',
   handler: async (input, context) => {
     const client = await listedClient(context, input);
-    const rows = await context.gateway.notifications.searchSubscriptions(client);
+    const rows = await context.backOffices.gateway.notifications.searchSubscriptions(client);
     return { subscriptions: rows.map((row) => pushSubscriptionView(row, client.accountCode)) };
   },
 });
@@ -105,7 +105,7 @@ export const queryNotificationsCall = defineCall({
   feature: 'notifications',
   handler: async (input, context) => {
     const client = await listedClient(context, input);
-    const page = await context.gateway.notifications.queryNotifications({
+    const page = await context.backOffices.gateway.notifications.queryNotifications({
       client,
       statuses: input.statuses,
       pageIndex: input.pageIndex,
@@ -126,10 +126,10 @@ export const countNotificationsCall = defineCall({
   method: 'countNotifications',
   ...notificationContracts.countNotifications,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'notifications',
   handler: async (input, context) => ({
-    count: await context.gateway.notifications.countUnread(clientOf(context), {
+    count: await context.backOffices.gateway.notifications.countUnread(clientOf(context), {
       sinceLastQuery: input.sinceLastQuery,
     }),
   }),
@@ -141,10 +141,10 @@ export const setNotificationStatusCall = defineCall({
   method: 'setNotificationStatus',
   ...notificationContracts.setNotificationStatus,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'notifications',
   handler: async (input, context) => ({
-    success: await context.gateway.notifications.setStatus(
+    success: await context.backOffices.gateway.notifications.setStatus(
       clientOf(context),
       Number(input.notificationId),
       input.status,
@@ -159,10 +159,13 @@ export const markAllNotificationsReadCall = defineCall({
   method: 'markAllNotificationsRead',
   ...notificationContracts.markAllNotificationsRead,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'notifications',
   handler: async (_input, context) => {
-    const changed = await context.gateway.notifications.markAllRead(clientOf(context), context.now);
+    const changed = await context.backOffices.gateway.notifications.markAllRead(
+      clientOf(context),
+      context.now,
+    );
     return { success: true, changed };
   },
 });

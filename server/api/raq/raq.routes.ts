@@ -16,7 +16,7 @@ import {
   insertAssessment,
   type RiskAssessment,
 } from '../../repositories/risk-assessment.repository';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall } from '../registry';
 
 function assessmentView(row: RiskAssessment) {
@@ -37,7 +37,7 @@ export const findExpiryCall = defineCall({
   method: 'findExpiry',
   ...raqContracts.findExpiry,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   handler: async (_input, context) => {
     const approved = await findLatestApprovedAssessment(context.db, context.client.accountId);
     const expiry = findExpiry(approved?.approvedAt ?? null, context.now);
@@ -73,7 +73,7 @@ export const loadAssessmentCall = defineCall({
   method: 'loadAssessment',
   ...raqContracts.loadAssessment,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   handler: async (_input, context) => {
     const latest = await findLatestAssessment(context.db, context.client.accountId);
     const approved = await findLatestApprovedAssessment(context.db, context.client.accountId);
@@ -91,7 +91,7 @@ export const submitAssessmentCall = defineCall({
   method: 'submitAssessment',
   ...raqContracts.submitAssessment,
   access: 'session',
-  account: { ...gatewayClientClaim, reach: 'self' },
+  account: { ...clientClaim('gateway'), reach: 'self' },
   handler: async ({ answers }, context) => {
     const { score, level } = scoreRaq(answers);
     const row = await insertAssessment(context.db, {

@@ -14,7 +14,7 @@ import {
   upsertSkipConfirmation,
 } from '../../repositories/order-setting.repository';
 import type { StockOrderTerms } from '../../backoffice/ports/gateway-stocks.port';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall, type ClientCallContext } from '../registry';
 import {
   stockFillViews,
@@ -29,7 +29,7 @@ export const loadOrderConfirmationReminderCall = defineCall({
   method: 'loadOrderConfirmationReminder',
   ...stockOrderContracts.loadOrderConfirmationReminder,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   handler: async (_input, context) => {
     return { skipConfirmation: await findSkipConfirmation(context.db, context.client.accountId) };
   },
@@ -41,7 +41,7 @@ export const setOrderConfirmationReminderCall = defineCall({
   method: 'setOrderConfirmationReminder',
   ...stockOrderContracts.setOrderConfirmationReminder,
   access: 'session',
-  account: { ...gatewayClientClaim, reach: 'self' },
+  account: { ...clientClaim('gateway'), reach: 'self' },
   handler: async ({ skipConfirmation }, context) => {
     await upsertSkipConfirmation(context.db, {
       accountId: context.client.accountId,
@@ -55,7 +55,7 @@ export const setOrderConfirmationReminderCall = defineCall({
 const submitDeps = (context: ClientCallContext): StockSubmitDeps => ({
   db: context.db,
   config: context.config,
-  stocks: context.gateway.stocks,
+  stocks: context.backOffices.gateway.stocks,
   log: context.log,
 });
 
@@ -103,11 +103,11 @@ export const loadTradingPermissionCall = defineCall({
   method: 'loadTradingPermission',
   ...stockOrderContracts.loadTradingPermission,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'stock',
   handler: async ({ exchange }, context) => {
     await assertMayInstructStocks(context, context);
-    const permission = await context.gateway.stocks.loadTradingPermission(
+    const permission = await context.backOffices.gateway.stocks.loadTradingPermission(
       context.client,
       exchange,
       context.now,
@@ -124,11 +124,11 @@ export const previewOrderCall = defineCall({
   method: 'previewOrder',
   ...stockOrderContracts.previewOrder,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'stock',
   handler: async (input, context) => {
     await assertMayInstructStocks(context, context);
-    const preview = await context.gateway.stocks.previewOrder(
+    const preview = await context.backOffices.gateway.stocks.previewOrder(
       context.client,
       termsOf(input),
       context.now,
@@ -143,7 +143,7 @@ export const placeOrderCall = defineCall({
   method: 'placeOrder',
   ...stockOrderContracts.placeOrder,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'stock',
   handler: async (input, context) => {
     const outcome = await submitStockOrder(submitDeps(context), {
@@ -162,7 +162,7 @@ export const modifyOrderCall = defineCall({
   method: 'modifyOrder',
   ...stockOrderContracts.modifyOrder,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'stock',
   handler: async (input, context) => {
     const outcome = await modifyStockOrderFor(submitDeps(context), {
@@ -182,7 +182,7 @@ export const cancelOrderCall = defineCall({
   method: 'cancelOrder',
   ...stockOrderContracts.cancelOrder,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'stock',
   handler: async ({ orderId }, context) => {
     const outcome = await cancelStockOrderFor(submitDeps(context), {
@@ -199,7 +199,7 @@ export const searchOrdersCall = defineCall({
   method: 'searchOrders',
   ...stockOrderContracts.searchOrders,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'stock',
   handler: async (input, context) => {
     const statuses = input.displayStatuses
@@ -207,7 +207,7 @@ export const searchOrdersCall = defineCall({
           (input.displayStatuses ?? []).includes(displayStatusOf(status)),
         )
       : undefined;
-    const { total, orders } = await context.gateway.stocks.searchOrders(
+    const { total, orders } = await context.backOffices.gateway.stocks.searchOrders(
       context.client,
       {
         ...(statuses ? { statuses } : {}),
@@ -231,10 +231,10 @@ export const loadOrderTimelineCall = defineCall({
   method: 'loadOrderTimeline',
   ...stockOrderContracts.loadOrderTimeline,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'stock',
   handler: async ({ orderId }, context) => {
-    const timeline = await context.gateway.stocks.loadOrderTimeline(
+    const timeline = await context.backOffices.gateway.stocks.loadOrderTimeline(
       context.client,
       orderId,
       context.now,

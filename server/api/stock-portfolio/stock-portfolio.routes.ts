@@ -1,5 +1,5 @@
 import { stockPortfolioContracts } from '../../../shared/contracts/stock-portfolio';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall } from '../registry';
 import { valueStockPortfolio } from './stock-portfolio';
 
@@ -9,10 +9,13 @@ export const loadStockPortfolioCall = defineCall({
   method: 'loadStockPortfolio',
   ...stockPortfolioContracts.loadStockPortfolio,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'stock',
   handler: async ({ reportingCurrency }, context) => {
-    const { positions } = await context.gateway.stocks.holdings(context.client, context.now);
+    const { positions } = await context.backOffices.gateway.stocks.holdings(
+      context.client,
+      context.now,
+    );
     return valueStockPortfolio(
       context.db,
       context.marketData.stocks,

@@ -1,5 +1,5 @@
 import { tradeDocumentContracts } from '../../../shared/contracts/trade-document';
-import { gatewayClientClaim } from '../gateway-client';
+import { clientClaim } from '../client-claim';
 import { defineCall } from '../registry';
 
 /** `trade-document/searchTradeDocuments`: a client's statements and stored documents. */
@@ -8,10 +8,14 @@ export const searchTradeDocumentsCall = defineCall({
   method: 'searchTradeDocuments',
   ...tradeDocumentContracts.searchTradeDocuments,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'tradeDocument',
   handler: async ({ accountCode: _accountCode, ...filter }, context) => ({
-    documents: await context.gateway.documents.searchDocuments(context.client, filter, context.now),
+    documents: await context.backOffices.gateway.documents.searchDocuments(
+      context.client,
+      filter,
+      context.now,
+    ),
   }),
 });
 
@@ -21,10 +25,10 @@ export const downloadTradeDocumentCall = defineCall({
   method: 'downloadTradeDocument',
   ...tradeDocumentContracts.downloadTradeDocument,
   access: 'session',
-  account: gatewayClientClaim,
+  account: clientClaim('gateway'),
   feature: 'tradeDocument',
   handler: ({ documentId, language }, context) =>
-    context.gateway.documents.downloadDocument(context.client, {
+    context.backOffices.gateway.documents.downloadDocument(context.client, {
       documentId,
       language,
       now: context.now,
