@@ -1,4 +1,4 @@
-// Type-aware lint with the import boundaries of ARCHITECTURE.md §1 and HOUSE-STYLE.md §2:
+// Type-aware lint with the import boundaries of docs/DECISIONS.md §1 and docs/CODE-STYLE.md §2:
 // web and server never import each other, shared imports neither, features never import each other.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
@@ -64,7 +64,7 @@ const restrictedSyntax = [
   },
 ];
 
-// HOUSE-STYLE.md §10: brand flags are read by the route table, the navigation and the call
+// docs/CODE-STYLE.md §10: brand flags are read by the route table, the navigation and the call
 // registry only. A feature gets what a flag decides from its area's manifest
 // (web/src/app/areas/<area>.tsx): a prop, or the feature's options the manifest fills.
 const flagMessage =
@@ -75,7 +75,7 @@ const noFlagReads = [
   { selector: "ObjectPattern > Property[key.name='features']", message: flagMessage },
 ];
 
-// UI-STYLE.md "Numbers": one formatter for the whole app (shared/domain/number-format.ts via
+// docs/UI-STYLE.md §1: one formatter for the whole app (shared/domain/number-format.ts via
 // useFormat); a screen never rounds or groups a figure itself.
 const noScreenFormatting = [
   {
@@ -122,16 +122,16 @@ export default tseslint.config(
     files: ['web/**'],
     rules: noImport(
       ['**/server/**', '../server/*'],
-      'web never imports server (ARCHITECTURE.md §1).',
+      'web never imports server (docs/DECISIONS.md §1).',
     ),
   },
   {
     files: ['server/**'],
-    rules: noImport(['**/web/**', '../web/*'], 'server never imports web (ARCHITECTURE.md §1).'),
+    rules: noImport(['**/web/**', '../web/*'], 'server never imports web (docs/DECISIONS.md §1).'),
   },
   ...serverLayerRules,
   {
-    // SQL stays in repositories, migrations and the database module (HOUSE-STYLE.md §6).
+    // SQL stays in repositories, migrations and the database module (docs/CODE-STYLE.md §6).
     files: ['server/**'],
     ignores: ['server/**/*.repository.ts', 'server/db/**', 'server/test/**', 'server/**/*.test.ts'],
     rules: {
@@ -141,12 +141,12 @@ export default tseslint.config(
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|selectNoFrom)$/]',
-          message: 'Only *.repository.ts files and migrations speak SQL (HOUSE-STYLE.md §6).',
+          message: 'Only *.repository.ts files and migrations speak SQL (docs/CODE-STYLE.md §6).',
         },
         {
           selector:
             "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
-          message: 'Only *.repository.ts files and migrations speak SQL (HOUSE-STYLE.md §6).',
+          message: 'Only *.repository.ts files and migrations speak SQL (docs/CODE-STYLE.md §6).',
         },
       ],
     },
@@ -155,7 +155,7 @@ export default tseslint.config(
     files: ['shared/**'],
     rules: noImport(
       ['**/web/**', '**/server/**'],
-      'shared imports neither web nor server (ARCHITECTURE.md §1).',
+      'shared imports neither web nor server (docs/DECISIONS.md §1).',
     ),
   },
   {
@@ -177,7 +177,7 @@ export default tseslint.config(
           .filter((other) => other !== feature)
           .flatMap((other) => [`**/features/${other}/**`, `../${other}/**`, `../../${other}/**`]),
       ],
-      'features never import each other; compose them in web/src/app/routes (HOUSE-STYLE.md §2).',
+      'features never import each other; compose them in web/src/app/routes (docs/CODE-STYLE.md §2).',
     ),
   })),
 );

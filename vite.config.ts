@@ -11,7 +11,7 @@ import { getBrand } from './brands/index.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Puts the brand's title and icon into index.html at build time (ARCHITECTURE.md §7). The HTML
+ * Puts the brand's title and icon into index.html at build time (docs/DECISIONS.md §7). The HTML
  * cannot know the reader's language: it carries the English title, and the app retitles the tab
  * in the page's language as soon as it runs.
  */
@@ -48,7 +48,7 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of the
  * build, so the server sends them by Accept-Encoding without compressing at request time
- * (ARCHITECTURE.md §1; server/http/web-routes.ts). Small files and files that do not shrink are
+ * (docs/DECISIONS.md §1; server/http/web-routes.ts). Small files and files that do not shrink are
  * left alone; `.vite/` (the bench's manifest) is not served and is skipped.
  */
 function precompress(): Plugin {

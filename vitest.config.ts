@@ -11,7 +11,7 @@ const alias = {
 };
 
 /**
- * Test tiers (ARCHITECTURE.md §8): unit (pure rules), server (HTTP on a real database: PGlite,
+ * Test tiers (docs/DECISIONS.md §8): unit (pure rules), server (HTTP on a real database: PGlite,
  * and PostgreSQL as well when TEST_DATABASE_URL is set), web (components in jsdom).
  */
 const serverProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({

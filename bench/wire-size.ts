@@ -2,7 +2,7 @@
  * What the web app costs on the wire (issue "Fast on the wire"): Chromium drives the real server on
  * the demo book, and the DevTools protocol counts what each scenario received. Every scenario runs
  * twice in one browser, once with Chromium's own Accept-Encoding and once accepting no encoding,
- * so the ratio between the two is measured in one run (ARCHITECTURE.md §8).
+ * so the ratio between the two is measured in one run (docs/DECISIONS.md §8).
  */
 import {
   chromium,

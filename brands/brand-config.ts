@@ -1,5 +1,5 @@
 /**
- * The typed shape every brand exports (ARCHITECTURE.md §7). Brands are data: the route table,
+ * The typed shape every brand exports (docs/DECISIONS.md §7). Brands are data: the route table,
  * the navigation and the server's call registry read `features`; nothing else compares brands.
  */
 

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import { portico, type ServerHandle } from './support/server';
 
-/** Each brand builds and serves with its own title, menu and flags (ARCHITECTURE.md §7). */
+/** Each brand builds and serves with its own title, menu and flags (docs/DECISIONS.md §7). */
 const harbour = portico({ port: Number(process.env.E2E_HARBOUR_PORT ?? 3102), brand: 'harbour' });
 const lotus = portico({ port: Number(process.env.E2E_LOTUS_PORT ?? 3103), brand: 'lotus' });
 const started: ServerHandle[] = [];

@@ -63,7 +63,7 @@ test('the bell shows the demo unread count; the panel lists, leads, deletes and 
   page,
 }) => {
   const baseUrl = await signIn(page);
-  // The demo book's 3 unread, and more: the 02800 dividend (demo-book.md) paid to C10001 and the
+  // The demo book's 3 unread, and more: the 02800 dividend paid to C10001 and the
   // 06990 offer's opening, told by the jobs the server runs before its first request.
   const unread = await serverCount(page, baseUrl);
   expect(unread).toBeGreaterThanOrEqual(4);

@@ -1,4 +1,4 @@
-/** The server's one source of the current time (ARCHITECTURE.md: a clock tests can move). */
+/** The server's one source of the current time: a clock tests and the demo can move. */
 export type Clock = () => Date;
 
 /**

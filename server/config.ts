@@ -9,7 +9,7 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 /** A pino log level. */
 export type LogLevel = (typeof logLevels)[number];
 
-/** The fixed path prefix of the app (ARCHITECTURE.md §1): web at /portal/, API at /portal/api. */
+/** The fixed path prefix of the app (docs/DECISIONS.md §1): web at /portal/, API at /portal/api. */
 export const BASE_PATH = '/portal';
 
 /**

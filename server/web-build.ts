@@ -3,8 +3,9 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * `npm start` builds the web app when it is missing or older than its sources (ARCHITECTURE.md §1:
- * `npm install && npm start` works on a fresh machine), so one command serves current code.
+ * `npm start` builds the web app when it is missing or older than its sources, so one command
+ * serves current code and `npm install && npm start` works on a fresh machine
+ * (docs/DECISIONS.md §1).
  */
 
 /** What the web build reads: any change here makes a build stale. */

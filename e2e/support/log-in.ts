@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { portico, type ServerHandle } from './server';
 
-/** Every demo account's password (demo-book.md). */
+/** Every demo account's password (README.md, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Portico#2026';
 
 /** C10001's trade password (the README's demo table). */

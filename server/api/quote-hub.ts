@@ -3,7 +3,7 @@ import type { MarketState, StockFeed } from '../market-data/market-data-provider
 import { sseFrame } from './sse-stream';
 
 /**
- * The quote hub (ARCHITECTURE.md §5 live data): one tick per watched symbol per interval for the
+ * The quote hub (docs/DECISIONS.md §5, live data): one tick per watched symbol per interval for the
  * whole process, fanned out to the streams that asked for that symbol. A symbol nobody watches
  * costs nothing; a quote is sent only when it changed since the last tick; each frame is
  * serialised once and written to every stream that wants it. Market session changes go to every

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Turns a raw request body into a call's validated input, or the `fields` of a 400 `invalid_input`
- * answer (ARCHITECTURE.md §3: bad input never reaches a handler, and never causes a 500).
+ * answer (docs/DECISIONS.md §3: bad input never reaches a handler, and never causes a 500).
  */
 
 /** The outcome of reading a call's input. */

@@ -9,7 +9,7 @@ import type { BackOffices } from '../backoffice/ports/back-office.port';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
 
 /**
- * The call registry (ARCHITECTURE.md §3): every call is `POST /portal/api/<service>/<method>`,
+ * The call registry (docs/DECISIONS.md §3): every call is `POST /portal/api/<service>/<method>`,
  * keyed `'service/method'`, with zod input and output and an access level.
  */
 
@@ -121,7 +121,7 @@ function assertWellFormed(call: CallDefinition, seen: Set<string>, hasGate: bool
 /**
  * The calls a brand serves: checks every definition (names, duplicates, access, account claims)
  * and drops those whose feature flag is off or whose login mode is not the brand's, so they are
- * never routed and answer 404 (ARCHITECTURE.md §7).
+ * never routed and answer 404 (docs/DECISIONS.md §7).
  */
 export function selectCalls(
   calls: readonly CallDefinition[],

@@ -3,7 +3,7 @@ import type { BookSource } from '../backoffice/ports/back-office.port';
 import type { Role } from '../../shared/domain/roles';
 
 /**
- * The one acting context (ARCHITECTURE.md §4): who is calling (the session) and, for a call that
+ * The one acting context (docs/DECISIONS.md §4): who is calling (the session) and, for a call that
  * names an account, the client it acts on. The session gate resolves both once per request and
  * everything below takes them from here; nothing below looks the session or the client up again.
  */
@@ -45,7 +45,7 @@ export type AccountRef = { accountCode: string; source?: AccountSource };
 
 /**
  * Which accounts a call's input names, so the server checks ownership in one place
- * (ARCHITECTURE.md §4): `field`, an input field holding an account code (the input's `source`
+ * (docs/DECISIONS.md §4): `field`, an input field holding an account code (the input's `source`
  * field, when there is one, gives its source), or `list`, a function naming the accounts.
  * `reach: 'self'` allows only the session's own account (passwords, agreement), and not to an
  * advisor acting for that account; `'client'` also lets an advisor (or a higher role) name a

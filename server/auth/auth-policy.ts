@@ -1,5 +1,5 @@
 /**
- * The fixed numbers of sign-in (ARCHITECTURE.md §4, spec §8 and §9). Times the operator tunes
+ * The fixed numbers of sign-in (docs/DECISIONS.md §4, spec §8 and §9). Times the operator tunes
  * (inactivity, maximum inactive days) are configuration instead (server/config.ts).
  */
 
@@ -8,10 +8,10 @@ const MINUTE_MS = 60_000;
 /** One day in milliseconds. */
 export const DAY_MS = 86_400_000;
 
-/** ARCHITECTURE.md §4: a session token lives 15 minutes. */
+/** A session token's lifetime (docs/DECISIONS.md §4). */
 export const SESSION_TOKEN_TTL_MS = 15 * MINUTE_MS;
 
-/** ARCHITECTURE.md §4: a refresh token lives 7 days (each rotation issues a fresh one). */
+/** A refresh token's lifetime; each rotation issues a fresh one (docs/DECISIONS.md §4). */
 export const REFRESH_TOKEN_TTL_MS = 7 * DAY_MS;
 
 /** A one-time password is valid 10 minutes. */

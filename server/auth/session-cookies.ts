@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATH } from '../config';
 
 /**
- * Token secrets live only in cookies (ARCHITECTURE.md §4), named per session so several sessions
+ * Token secrets live only in cookies (docs/DECISIONS.md §4), named per session so several sessions
  * share one browser: `portico_st_<sessionId>` (session token) and `portico_rt_<sessionId>`
  * (refresh token). httpOnly (no script reads them), SameSite=Strict (never sent cross-site),
  * scoped to the API, Secure over HTTPS.

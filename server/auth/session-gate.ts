@@ -20,7 +20,7 @@ import { SESSION_COOKIE_PREFIX } from './session-cookies';
 import { hashesMatch, hashSecret } from './tokens';
 
 /**
- * The session gate (ARCHITECTURE.md §4): a non-public call names its session in the
+ * The session gate (docs/DECISIONS.md §4): a non-public call names its session in the
  * `x-portico-session` header; the matching cookie's hash must match an active session that is
  * neither expired nor idle past the kick time, and the call counts as activity unless the page
  * marks it `x-portico-background: 1`; then the call's role, source and the accounts its input

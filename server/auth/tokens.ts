@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /**
- * Opaque secrets (ARCHITECTURE.md §4): 32 random bytes, base64url. Only their SHA-256 is stored,
+ * Opaque secrets (docs/DECISIONS.md §4): 32 random bytes, base64url. Only their SHA-256 is stored,
  * so a database leak yields no usable token and logout or rotation takes effect at once.
  */
 

@@ -9,7 +9,7 @@ import { appendAuditEvent } from '../repositories/audit.repository';
 import { findRefreshToken } from '../repositories/refresh-token.repository';
 import { endActiveSessions, findSessionWithAccount } from '../repositories/session.repository';
 
-/** Ways a session ends other than a new login replacing it (ARCHITECTURE.md §4, spec §4). */
+/** Ways a session ends other than a new login replacing it (docs/DECISIONS.md §4, spec §4). */
 
 /** The cookie secrets a logout presents to prove it owns the session. */
 export type SessionProof = { sessionToken?: string; refreshToken?: string };

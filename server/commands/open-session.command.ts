@@ -94,7 +94,7 @@ function loginAnswer(account: Account, stored: StoredSession, now: Date): LoginS
 }
 
 /**
- * Opens a session inside the caller's transaction (ARCHITECTURE.md §4, spec §4): records the
+ * Opens a session inside the caller's transaction (docs/DECISIONS.md §4, spec §4): records the
  * login on the account (which locks its row, so two logins of one account serialise), ends any
  * active own session of the same account (code and source) as logouted, with its advisee
  * sessions, stores the hashed session and refresh tokens, audits, and resets the account's

@@ -88,7 +88,7 @@ async function rotate(
 }
 
 /**
- * account/refreshToken (ARCHITECTURE.md §4): the refresh cookie must be the session's current
+ * account/refreshToken (docs/DECISIONS.md §4): the refresh cookie must be the session's current
  * refresh token, for the account and source the page names. A token already used revokes the
  * family (kicked); an expired one, an ended session or one idle past the kick time is refused.
  * Otherwise both tokens rotate: the old refresh token is claimed atomically, so two racing

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Column kinds every table file shares (ARCHITECTURE.md §2: numerics are decimal strings). */
+/** Column kinds every table file shares (docs/DECISIONS.md §2: numerics are decimal strings). */
 
 /** A timestamptz column: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -14,7 +14,7 @@ export type TwoFactor = 'S' | 'T' | 'E';
 /** The outcome of an account's last login attempt. */
 export type LastLoginStatus = 'success' | 'failure';
 
-/** ARCHITECTURE.md §4 session states; `expired` is set when the server's idle timeout ends one. */
+/** Session states (docs/DECISIONS.md §4); `expired`: the server's idle timeout ended it. */
 export type SessionStatus = 'active' | 'logouted' | 'kicked' | 'expired';
 
 /** Which password a history row or change concerns. */
@@ -60,7 +60,7 @@ export type AdvisorLinkTable = {
   canInstructStocks: ColumnType<boolean, boolean | undefined, boolean>;
 };
 
-/** The `session` table: one row per session, token stored as a SHA-256 hash (ARCHITECTURE.md §4). */
+/** One row per session; tokens are stored only as SHA-256 hashes (docs/DECISIONS.md §4). */
 export type SessionTable = {
   id: string;
   accountId: number;

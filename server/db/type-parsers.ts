@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /**
  * Result type parsing shared by both databases, so a query answers the same JS types on PGlite
- * and PostgreSQL (ARCHITECTURE.md §2): int8 -> number (never silently rounded), numeric -> exact
+ * and PostgreSQL (docs/DECISIONS.md §2): int8 -> number (never silently rounded), numeric -> exact
  * decimal string, timestamptz -> Date, date -> 'YYYY-MM-DD'. Every other type uses node-postgres's
  * parser on both.
  */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, UnauthenticatedReason } from '../../shared/contracts/errors';
 
 /**
- * One error handler for the whole app (ARCHITECTURE.md §3): every error answer is a code body;
+ * One error handler for the whole app (docs/DECISIONS.md §3): every error answer is a code body;
  * a client's mistake is a 4xx, never a 500; a 500 is a bug and is logged with the request id.
  */
 

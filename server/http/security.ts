@@ -2,7 +2,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { BrandConfig } from '../../brands/brand-config';
 
 /**
- * Helmet settings: a strict CSP with no inline scripts (ARCHITECTURE.md §3). Styles allow inline
+ * Helmet settings: a strict CSP with no inline scripts (docs/DECISIONS.md §3). Styles allow inline
  * because Mantine sets style attributes. Framing is governed by frame-ancestors, which lets the
  * brand's embedding hosts frame the portal (spec §1, embedded mode), so X-Frame-Options is off.
  */

@@ -6,7 +6,7 @@ import type { ErrorBody } from '../../shared/contracts/errors';
 import { BASE_PATH } from '../config';
 
 /**
- * The built web app under /portal/ (ARCHITECTURE.md §1): hashed assets are cached for good,
+ * The built web app under /portal/ (docs/DECISIONS.md §1): hashed assets are cached for good,
  * index.html and the service worker (sw.js) revalidate, the few other files (brand icon) are kept
  * for an hour; app paths without a file extension get index.html (the SPA's router takes over),
  * while a missing file with an extension is a real 404, so a page holding a stale chunk name sees

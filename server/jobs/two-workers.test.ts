@@ -16,7 +16,7 @@ import { fundDealingHandlers } from '../backoffice/gateway/funds/fund-dealing.jo
 import { runDueJobs } from './job-runner';
 
 /**
- * ARCHITECTURE.md §5-§6: two dealing workers, each with its own connection pool on one
+ * docs/DECISIONS.md §5-§6: two dealing workers, each with its own connection pool on one
  * PostgreSQL, run the same due jobs at once; SKIP LOCKED and the order's status guard mean every
  * order is submitted, accepted, deducted, priced and settled exactly once. PGlite has one connection, so this runs in
  * the server-pg project only.

@@ -19,7 +19,7 @@ import type {
 export type NavRange = { from?: IsoDate; to?: IsoDate };
 
 /**
- * The fund half of a market-data feed (ARCHITECTURE.md §5). Only NAVs already published by the
+ * The fund half of a market-data feed (docs/DECISIONS.md §5). Only NAVs already published by the
  * feed's clock are ever returned. Unknown fund ids give `undefined` or an empty history, so
  * callers answer the spec §8 "product not found" code themselves.
  */
@@ -107,7 +107,7 @@ export type NewsFeed = {
 };
 
 /**
- * Market data (ARCHITECTURE.md §5): one feed per instrument kind, so stock quotes and crypto
+ * Market data (docs/DECISIONS.md §5): one feed per instrument kind, so stock quotes and crypto
  * prices join as sibling feeds beside `funds` and a real vendor implements the same shape.
  */
 export type MarketDataProvider = {

@@ -7,7 +7,7 @@ import type { CorporateActionTerms } from '../../shared/domain/corporate-action'
 import type { CorporateActionFeed } from './market-data-provider';
 
 /**
- * The simulated corporate-action feed (issue 12 §4, demo-book.md Market): events on the demo
+ * The simulated corporate-action feed (issue 12 §4, demo book, "Market"): events on the demo
  * book's held stocks, dated from an anchor date (the clock's date when the feed is made), so
  * whatever day the demo runs the scrip election is open and the other events are past or
  * upcoming. Deterministic: the same anchor always gives the same events.

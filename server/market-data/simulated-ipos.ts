@@ -7,7 +7,7 @@ import type { IpoLocalisedText, IpoTerms } from '../../shared/domain/ipo';
 import type { IpoFeed } from './market-data-provider';
 
 /**
- * The simulated IPO feed (demo-book.md Market): one offer open for application (cash,
+ * The simulated IPO feed (demo book, "Market"): one offer open for application (cash,
  * margin-financed, and a spin-off's preferential offer to 00700's holders: 1 reserved share for
  * every 2 held at the end of the business day before the open date, so C10001's 1,000 give one
  * board lot), one closed and awaiting allotment, one already listed. Each timetable is

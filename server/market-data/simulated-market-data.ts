@@ -18,7 +18,7 @@ import { createSimulatedStockFeed } from './simulated-stocks';
 import { createSimulatedIpoFeed } from './simulated-ipos';
 import { createSimulatedNewsFeed } from './simulated-news';
 
-/** The fixed seed of the whole simulated feed (demo-book.md: prices move from a fixed seed). */
+/** The fixed seed of the whole simulated feed (demo book: prices move from a fixed seed). */
 export const SIMULATION_SEED = 20_260_101;
 
 /** What the simulated feed needs: a clock, and when each day's NAV is published (HH:mm HKT). */
@@ -95,7 +95,7 @@ function publishedDateAt(publishTime: string): (now: Date) => IsoDate {
 }
 
 /**
- * The embedded market-data provider (ARCHITECTURE.md §5): a fixed fund universe whose NAVs come
+ * The embedded market-data provider (docs/DECISIONS.md §5): a fixed fund universe whose NAVs come
  * from a seeded walk, so a given date always shows the same NAV on every machine and every run,
  * and the published series grows as the clock moves.
  */

@@ -4,7 +4,7 @@ import type { NewsFeed } from './market-data-provider';
 import { simulatedIpos } from './simulated-ipos';
 
 /**
- * The simulated market news (demo-book.md News): eight items of market and company news dated
+ * The simulated market news (demo book, "News"): eight items of market and company news dated
  * back from the anchor (the clock's date when the app starts) in business days, so the newest is
  * always yesterday's close whatever day the demo runs. The two offers' items take their dates
  * from the simulated IPO feed's timetables. Each is written in all three languages (a feed item

@@ -3,7 +3,7 @@ import type { Exchange, StockInstrument } from './market-data-provider';
 import { t } from './simulated-fund-terms';
 
 /**
- * The demo book's stock universe (demo-book.md "Market"): HKEX instruments with their real board
+ * The demo book's stock universe (demo book, "Market"): HKEX instruments with their real board
  * lots, Part A spread table (ETP for the Tracker Fund) and names in three languages, one suspended
  * and one delisted instrument, and the US pair AAPL and MSFT. Prices are the walk's starting
  * points, not quotes: the feed moves them from the seed.

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Password hashing with argon2id (ARCHITECTURE.md §2). @node-rs/argon2's defaults are argon2id
+ * Password hashing with argon2id (docs/DECISIONS.md §2). @node-rs/argon2's defaults are argon2id
  * with OWASP's parameters (19 MiB, 2 passes, 1 lane), and each hash is a PHC string carrying its
  * own salt and parameters, so raising them later still verifies old hashes.
  */

@@ -9,7 +9,7 @@ import {
 import { findAccountByCode } from '../repositories/account.repository';
 
 /**
- * The demo book's cash data (issue 13, demo-book.md): C10001 has a designated bank account for
+ * The demo book's cash data (issue 13): C10001 has a designated bank account for
  * HKD and USD withdrawals, an FPS id and an approved eDDA authorisation, so a deposit by eDDA and
  * a withdrawal by FPS work at once. C10005 has no eDDA. Idempotent: existing rows stay.
  */

@@ -13,7 +13,7 @@ import { insertWatchedFund } from '../repositories/fund-watchlist.repository';
 import { findLedgerAccountsOf } from '../backoffice/core/books/ledger.repository';
 import { hasAssessment, insertAssessment } from '../repositories/risk-assessment.repository';
 
-/** Demo-book cash per client and currency (demo-book.md: C10001 holds HKD and USD). */
+/** Demo-book cash per client and currency (demo book: C10001 holds HKD and USD). */
 const demoCash: readonly { accountCode: string; currency: string; amount: string }[] = [
   { accountCode: 'C10001', currency: 'HKD', amount: '850000' },
   { accountCode: 'C10001', currency: 'USD', amount: '42000' },

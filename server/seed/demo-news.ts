@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { insertHouseNews, type NewHouseNewsItem } from '../repositories/news.repository';
 
 /**
- * The demo book's house news (demo-book.md News): three items the admins' editor would have
+ * The demo book's house news (demo book, "News"): three items the admins' editor would have
  * published, dated back from the seeding day, in three languages. With the market feed's eight
  * (server/market-data/simulated-news.ts) the news page holds eleven. Banners stay empty: they
  * come with the admin issue, and the dashboards show nothing without one.

@@ -15,7 +15,7 @@ import { findAccountByCode } from '../repositories/account.repository';
 import { demoOpeningInstant } from './demo-funds';
 
 /**
- * The demo book's notifications (demo-book.md: at least 5, 3 of them unread, of at least 3
+ * The demo book's notifications (demo book: at least 5, 3 of them unread, of at least 3
  * kinds): C10001's, one a day over the six days before the seeding, matching its demo data: the
  * HKD cash and the fund and stock positions it was given (demo-funds.ts, demo-stocks.ts, each
  * position's quantity at its average cost), and the daily and monthly statements its opening

@@ -8,7 +8,7 @@ import { setAdvisorStockPermission } from '../repositories/stock-instruction-per
 import { demoOpeningInstant } from './demo-funds';
 
 /**
- * Demo-book stock holdings (demo-book.md: C10001 holds 00700 x 1,000, 00005 x 2,000, 02800 x
+ * Demo-book stock holdings (demo book: C10001 holds 00700 x 1,000, 00005 x 2,000, 02800 x
  * 5,000 on HKEX and AAPL x 50), with the book cost each was bought for (average cost × quantity,
  * in the stock's currency). C10001's HKD 850,000 and USD 42,000 (demo-funds.ts) pay for demo buys.
  */

@@ -4,7 +4,7 @@ import { accountCode, accountSource, isoDateTime, role, sessionId } from './comm
 /**
  * Sign-in calls of the `account` service (spec §7, §8). Token secrets never appear here: they
  * travel only in httpOnly cookies (`portico_st_<sessionId>`, `portico_rt_<sessionId>`); answers
- * carry their expiry times (ARCHITECTURE.md §4).
+ * carry their expiry times (docs/DECISIONS.md §4).
  */
 
 /** Spec §8 Gateway login result codes; `Y` and `1` carry a session, `2` a factor challenge. */

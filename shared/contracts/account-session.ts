@@ -3,8 +3,8 @@ import { accountCode, accountSource, isoDateTime, sessionId } from './common';
 import { sessionRecord } from './account-login';
 
 /**
- * Session calls of the `account` service (ARCHITECTURE.md §4). refreshToken and accountLogout prove
- * the session by its cookies, so they work after the session token lapsed.
+ * Session calls of the `account` service (docs/DECISIONS.md §4). refreshToken and accountLogout
+ * prove the session by its cookies, so they work after the session token lapsed.
  */
 export const accountSessionContracts = {
   /** Ends the session: logouted, its refresh family revoked, its cookies cleared. */

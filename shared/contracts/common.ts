@@ -24,10 +24,10 @@ export const isoDateTime = z.iso.datetime();
 /** A session's id (a random UUID); it names the session in the `x-portico-session` header. */
 export const sessionId = z.uuid();
 
-/** A decimal number as a string (ARCHITECTURE.md §2: never a JS float for money). */
+/** A decimal number as a string (docs/DECISIONS.md §2: never a JS float for money). */
 export const decimalString = z.string().regex(/^-?\d{1,30}(\.\d{1,20})?$/);
 
-/** The header that names the session a call acts for (ARCHITECTURE.md §4). */
+/** The header that names the session a call acts for (docs/DECISIONS.md §4). */
 export const SESSION_HEADER = 'x-portico-session';
 
 /**

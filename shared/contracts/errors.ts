@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Error bodies of the call contract (ARCHITECTURE.md §3): a stable code, never a sentence meant for
- * display; the web turns codes into text in the user's language.
+ * Error bodies of the call contract (docs/DECISIONS.md §3): a stable code, never a sentence meant
+ * for display; the web turns codes into text in the user's language.
  */
 
 /** Every `code` an error body can carry. */
@@ -22,7 +22,7 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /**
- * Why a call was refused with 401 `unauthenticated` (ARCHITECTURE.md §4): no usable session named
+ * Why a call was refused with 401 `unauthenticated` (docs/DECISIONS.md §4): no usable session named
  * (`missing`), its token lapsed and may be refreshed (`expired`), it was logged out, kicked (by a
  * newer login's family revocation, an administrator, or a reused refresh token), or it sat idle
  * past the inactivity kick time (`idle`).

@@ -80,7 +80,7 @@ function flatten(byService: Record<string, Record<string, CallContract>>) {
   return flat;
 }
 
-/** Every call's contract keyed `'service/method'` (ARCHITECTURE.md §3). */
+/** Every call's contract keyed `'service/method'` (docs/DECISIONS.md §3). */
 export const contracts = flatten(services) as FlatContracts;
 
 /** The name of a call, `'service/method'`. */

@@ -3,7 +3,7 @@ import type { IsoDate } from './business-calendar';
 import { toDecimal } from './decimal';
 
 /**
- * Corporate actions (issue 12 §4, demo-book.md Market): cash dividends with an optional scrip
+ * Corporate actions (issue 12 §4, demo book, "Market"): cash dividends with an optional scrip
  * election, bonus issues, splits and consolidations, and the pure rules of what a holding at the
  * record date is entitled to. HKEX practice: the ex-date is one business day before the record
  * date (T+2 settlement), entitlement is the settled holding at the record date, cash is in the

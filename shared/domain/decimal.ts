@@ -2,7 +2,8 @@ import Decimal from 'decimal.js';
 
 /**
  * A decimal value as the domain accepts it: a plain decimal string (as JSON and SQL `numeric`
- * carry money) or a `Decimal`. Never a JS number, so no float ever reaches money (ARCHITECTURE.md §2).
+ * carry money) or a `Decimal`. Never a JS number, so no float ever reaches money
+ * (docs/DECISIONS.md §2).
  */
 export type DecimalInput = string | Decimal;
 

@@ -5,7 +5,7 @@ import { toDecimal } from './decimal';
 import { IPO_RESULT } from './ipo-result';
 
 /**
- * IPO subscriptions (issue 12 §1-3, hk-market-facts.md §2.3, §3.8): an offer's terms as the
+ * IPO subscriptions (issue 12 §1-3, hk-market-facts §2.3, §3.8): an offer's terms as the
  * market-data feed gives them, the table of valid application quantities with their amounts,
  * financing, interest and the deterministic ballot. Pure rules, shared by server and web.
  */
@@ -13,7 +13,7 @@ import { IPO_RESULT } from './ipo-result';
 /** A text in the three languages. */
 export type IpoLocalisedText = { en: string; 'zh-HK': string; 'zh-CN': string };
 
-/** An offer's timetable (FINI, hk-market-facts.md §3.8). */
+/** An offer's timetable (FINI, hk-market-facts §3.8). */
 export type IpoTimetable = {
   openDate: IsoDate;
   closeDate: IsoDate;
@@ -60,7 +60,7 @@ export type IpoTerms = {
   preferentialOffer?: IpoPreferentialOffer | null;
 };
 
-/** IPO allotment charges (hk-market-facts.md): 1 % brokerage, SFC levy, AFRC levy, trading fee. */
+/** IPO allotment charges (hk-market-facts): 1 % brokerage, SFC levy, AFRC levy, trading fee. */
 export const IPO_FEE_RATES = {
   brokerage: '0.01',
   sfcLevy: '0.000027',
@@ -244,7 +244,7 @@ function drawOf(text: string): number {
 }
 
 /**
- * The deterministic ballot (hk-market-facts.md §3.8: allotment by ballot on a predetermined
+ * The deterministic ballot (hk-market-facts §3.8: allotment by ballot on a predetermined
  * basis): the whole lots of `appliedLots × allotmentRate`, and one more lot when the draw seeded
  * by the IPO and the account falls under the fraction left.
  */

@@ -10,7 +10,7 @@ const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'loca
 /** Codes the web client raises itself when no answer comes (web/src/lib/api-client.ts). */
 const clientCodes = ['network_error', 'timeout', 'unknown'];
 
-describe('API error texts (ARCHITECTURE.md §3: the web turns codes into text)', () => {
+describe('API error texts (docs/DECISIONS.md §3: the web turns codes into text)', () => {
   it.each(LANGUAGES)('%s has a text for every error code', (language) => {
     const file = path.join(localesDir, language, 'errors.json');
     const { api } = JSON.parse(readFileSync(file, 'utf8')) as { api: Record<string, string> };

@@ -5,7 +5,7 @@ import type { CallContext } from '../registry';
 
 /**
  * Hands a new session to the browser: its secrets go into cookies, never the JSON
- * (ARCHITECTURE.md §4); the cookies of sessions it replaced are dropped from this browser.
+ * (docs/DECISIONS.md §4); the cookies of sessions it replaced are dropped from this browser.
  */
 export function answerSession(opened: OpenedSession, context: CallContext): LoginSession {
   context.cookies.write(opened.sessionId, opened.secrets);

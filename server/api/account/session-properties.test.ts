@@ -12,7 +12,7 @@ import {
 
 /**
  * Random sequences of login, refresh (with the current or a replayed refresh token), logout and
- * kick, checked against a model (ARCHITECTURE.md §4): at most one active session per account, a
+ * kick, checked against a model (docs/DECISIONS.md §4): at most one active session per account, a
  * used refresh token never works twice, and a revoked family never refreshes again.
  */
 

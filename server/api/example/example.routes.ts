@@ -2,7 +2,7 @@ import { exampleContracts } from '../../../shared/contracts/example';
 import { serverId } from '../../server-id';
 import { defineCall } from '../registry';
 
-/** `example/alive`: the liveness call, the only one without credentials (ARCHITECTURE.md §3). */
+/** `example/alive`: the liveness call, the only one without credentials (docs/DECISIONS.md §3). */
 export const aliveCall = defineCall({
   service: 'example',
   method: 'alive',

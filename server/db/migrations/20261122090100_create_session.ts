@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sessions and their refresh tokens (ARCHITECTURE.md §4): tokens are stored as SHA-256 hashes, so
+ * Sessions and their refresh tokens (docs/DECISIONS.md §4): tokens are stored as SHA-256 hashes, so
  * logout, kick and rotation take effect at once. At most one active session per account (an
  * account is one code of one source), enforced by a partial unique index.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Failed sign-in attempts, for throttling per account and per client address in the database, so
- * every server process sees the same counts (ARCHITECTURE.md §6).
+ * every server process sees the same counts (docs/DECISIONS.md §6).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Double-entry books (ARCHITECTURE.md §5): one ledger account per client and asset (cash by
+ * Double-entry books (docs/DECISIONS.md §5): one ledger account per client and asset (cash by
  * currency, units by fund) and per kind (available, held, pending), plus the firm's counter
  * accounts (clearing, fees, fund house). Entries are immutable (a trigger refuses UPDATE and
  * DELETE); each account's `balance` is moved in the same transaction as its entries.

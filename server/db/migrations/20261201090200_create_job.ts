@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Time-driven work (ARCHITECTURE.md §5): a job is due at `run_at` and claimed with
+ * Time-driven work (docs/DECISIONS.md §5): a job is due at `run_at` and claimed with
  * `SELECT ... FOR UPDATE SKIP LOCKED` inside the transaction that does it, so any number of
  * server processes share one queue without doing a job twice.
  */

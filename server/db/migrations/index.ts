@@ -38,7 +38,7 @@ import * as ipoApplicationProportion from './20261224090000_ipo_application_prop
 import * as createFeedAnchor from './20261225090000_create_feed_anchor';
 
 /**
- * Every migration by name, in order (HOUSE-STYLE.md §8: small, timestamped, never edited once
+ * Every migration by name, in order (docs/CODE-STYLE.md §8: small, timestamped, never edited once
  * landed). A static list, so running them needs no filesystem scan and works from any bundle.
  */
 export const migrations: Readonly<Record<string, Migration>> = {

@@ -8,7 +8,7 @@ import { FatalErrorBoundary } from './fatal-error-boundary';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-/** The build's brand (`BRAND`, ARCHITECTURE.md §7): the one place that reads `@brand`. */
+/** The build's brand (`BRAND`, docs/DECISIONS.md §7): the one place that reads `@brand`. */
 const activeBrand: ActiveBrand = { config: brand, logoSvg: brandLogoSvg(brand) };
 
 /** The whole app: the fatal error screen around the providers around the router. */

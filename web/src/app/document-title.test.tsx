@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, testBrand } from '../test/render-app';
 
-describe('the browser tab’s title (UI-STYLE.md: words)', () => {
+describe('the browser tab’s title (docs/UI-STYLE.md §7)', () => {
   it.each([
     ['en', '/funds/comparer', 'Funds · Portico Client Portal'],
     ['zh-HK', '/funds/comparer', '基金 · Portico 客戶平台'],

@@ -16,7 +16,7 @@ export function areaLabelOf(
 }
 
 /**
- * The browser tab's title in the page's language (UI-STYLE.md: words): the area's name, then the
+ * The browser tab's title in the page's language (docs/UI-STYLE.md §7): the area's name, then the
  * brand's title (`Funds · Portico Client Portal`, `基金 · Portico 客戶平台`).
  */
 export function useDocumentTitle(areas: readonly AreaManifest[]): void {

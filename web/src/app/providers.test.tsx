@@ -19,7 +19,7 @@ function renderField(language: Language) {
   return i18n;
 }
 
-describe('library defaults in the page’s language (UI-STYLE.md: words)', () => {
+describe('library defaults in the page’s language (docs/UI-STYLE.md §7)', () => {
   it.each([
     ['en', 'Show or hide password'],
     ['zh-HK', '顯示或隱藏密碼'],

@@ -40,8 +40,8 @@ function framedPages(brand: BrandConfig): RouteObject[] {
 
 /**
  * The route table of spec §2.1 for one brand, pure so tests can build it for any brand. The
- * areas' manifests (`areas/`) and the brand's flags decide which areas exist (ARCHITECTURE.md §7);
- * nothing here looks at the brand's id.
+ * areas' manifests (`areas/`) and the brand's flags decide which areas exist
+ * (docs/DECISIONS.md §7); nothing here looks at the brand's id.
  */
 export function createRoutes(brand: BrandConfig): RouteObject[] {
   return [

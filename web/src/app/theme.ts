@@ -87,14 +87,14 @@ export function createCssVariablesResolver(brand: BrandConfig): CSSVariablesReso
   });
 }
 
-/** Words the theme gives library components, in the page's language (UI-STYLE.md: words). */
+/** Words the theme gives library components, in the page's language (docs/UI-STYLE.md §7). */
 export type ThemeLabels = {
   /** The show/hide button of every password field (Mantine's default is English). */
   passwordVisibility: string;
 };
 
 /**
- * A brand's Mantine theme: its colour scale as the primary colour (ARCHITECTURE.md §7), and the
+ * A brand's Mantine theme: its colour scale as the primary colour (docs/DECISIONS.md §7), and the
  * defaults every instance of a library component shares: the password fields' toggle label in
  * the page's language, and tags in the spec's own case (Advisor, not ADVISOR; spec §2.15).
  */

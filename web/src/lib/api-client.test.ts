@@ -73,7 +73,7 @@ describe('callApi (spec §7)', () => {
   });
 });
 
-describe('callApi sessions (ARCHITECTURE.md §4)', () => {
+describe('callApi sessions (docs/DECISIONS.md §4)', () => {
   it('names the current session in x-portico-session, or an explicit one, never for liveness', async () => {
     const login = signInForTest();
     const calls = stubApi({

@@ -38,7 +38,7 @@ export class ApiError extends Error {
 
 /**
  * The header naming the session a call acts for (shared/contracts/common.ts SESSION_HEADER,
- * ARCHITECTURE.md §4). Repeated here so the login page's bundle does not pull in zod.
+ * docs/DECISIONS.md §4). Repeated here so the login page's bundle does not pull in zod.
  */
 export const SESSION_HEADER = 'x-portico-session';
 
@@ -48,7 +48,7 @@ export const SESSION_HEADER = 'x-portico-session';
  */
 export const BACKGROUND_HEADER = 'x-portico-background';
 
-/** The liveness call is the only one sent without credentials (spec §7, ARCHITECTURE.md §3). */
+/** The liveness call is the only one sent without credentials (spec §7, docs/DECISIONS.md §3). */
 const livenessCall: CallName = 'example/alive';
 
 const apiBase = `${BASE_PATH}/api`;

@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { BrandConfig } from '@brands/brand-config';
 
-/** The brand and its resolved assets, as the app hands them down (ARCHITECTURE.md §7). */
+/** The brand and its resolved assets, as the app hands them down (docs/DECISIONS.md §7). */
 export type ActiveBrand = { config: BrandConfig; logoSvg: string };
 
 const BrandContext = createContext<ActiveBrand | null>(null);

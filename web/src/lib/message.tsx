@@ -8,7 +8,7 @@ import { ApiError } from './api-client';
  */
 export type Message = { key: string; values?: Record<string, string | number> };
 
-/** The text for a failed call (ARCHITECTURE.md §3: the web turns codes into text). */
+/** The text for a failed call (docs/DECISIONS.md §3: the web turns codes into text). */
 export function apiErrorMessage(error: unknown): Message {
   if (!(error instanceof ApiError)) return { key: 'errors:api.unknown' };
   if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {

@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 export const ALLOWED_TAGS = ['h1', 'h2', 'h3', 'div', 'p', 'ol', 'ul', 'li', 'a', 'mark', 'b', 'i'];
 
 /**
- * Sanitises admin-written HTML on render (ARCHITECTURE.md §2: on save and on render) to the spec
+ * Sanitises admin-written HTML on render (docs/DECISIONS.md §2: on save and on render) to the spec
  * §5 allow-list: other tags are dropped with their text kept, attributes other than a link's
  * href are dropped, and `javascript:` (any non-http(s)/mailto/tel) links lose their href.
  */

@@ -14,7 +14,7 @@ import {
 } from './sessions';
 import { storageKey } from './storage';
 
-describe('session records (spec §3, ARCHITECTURE.md §4)', () => {
+describe('session records (spec §3, docs/DECISIONS.md §4)', () => {
   it('keeps the spec record for a year, with password info and the current choice', () => {
     const login = loginSession();
     storeNewSession(login);

@@ -9,7 +9,7 @@ import {
 import { getItem, removeItem, setItem, storageKey } from './storage';
 
 /**
- * The sessions of this browser (spec §3 session user, ARCHITECTURE.md §4): several at once
+ * The sessions of this browser (spec §3 session user, docs/DECISIONS.md §4): several at once
  * (Gateway and Fos, an advisor and each advisee), kept in storage for a year WITHOUT any token
  * secret (those live in httpOnly cookies), with each session's password information and the
  * current choice. Every tab sees the same records; writes notify this tab and `storage` events

@@ -13,7 +13,7 @@ import {
 } from './ledger.repository';
 
 /**
- * The books' one write path (ARCHITECTURE.md §5): every movement is a debit/credit pair of
+ * The books' one write path (docs/DECISIONS.md §5): every movement is a debit/credit pair of
  * immutable entries in one journal, and each account's balance moves in the same transaction.
  */
 

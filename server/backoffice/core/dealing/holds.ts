@@ -11,11 +11,11 @@ import {
 import type { LedgerAccount } from '../books/ledger.repository';
 
 /**
- * Holds (ARCHITECTURE.md §5): an order or instruction sets aside what it may spend, moving it from
- * a client's available kind to a held kind (cash to `cashHeld`, units to `unitsFrozen`), and gives
- * back what it did not use by the reverse movement. A hold is released exactly once because the
- * release happens only on a status move out of a holding status, under the instruction's row lock
- * (status-machine.ts).
+ * Holds (docs/DECISIONS.md §5): an order or instruction sets aside what it may spend, moving it
+ * from a client's available kind to a held kind (cash to `cashHeld`, units to `unitsFrozen`), and
+ * gives back what it did not use by the reverse movement. A hold is released exactly once because
+ * the release happens only on a status move out of a holding status, under the instruction's row
+ * lock (status-machine.ts).
  */
 
 /** What an instruction holds: `amount` of `asset` moved from `available` to `held`. */

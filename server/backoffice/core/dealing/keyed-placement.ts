@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 /**
- * The dealing core's idempotency (ARCHITECTURE.md §5): every order or cash instruction is placed
+ * The dealing core's idempotency (docs/DECISIONS.md §5): every order or cash instruction is placed
  * under a client's idempotency key. The key is read once, inside the placement's transaction; the
  * same request again answers the first placement, other content under the key is refused, and a
  * concurrent twin that loses the unique index answers the winner's placement.

@@ -4,7 +4,7 @@ import { executeTogether, type PendingWrite } from '../../../db/write-together';
 import { notificationsWrite, type NotificationDraft } from '../notifications/notification-outbox';
 
 /**
- * The dealing core's status machine (ARCHITECTURE.md §5): an instruction's status moves only
+ * The dealing core's status machine (docs/DECISIONS.md §5): an instruction's status moves only
  * along its area's typed transition table (in `shared/domain`), and every move is stored with its
  * time in the caller's transaction, so the stored history is always the instruction's real path.
  * The caller holds the instruction's row lock; a move the table forbids is a bug and throws (the

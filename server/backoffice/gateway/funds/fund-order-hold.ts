@@ -2,7 +2,7 @@ import type { Hold } from '../../core/dealing/holds';
 import type { FundOrderRow } from './fund-order.repository';
 
 /**
- * What a fund order leg holds (ARCHITECTURE.md §5 `holdFundAmount`, `freezeQuantity`): a
+ * What a fund order leg holds (docs/DECISIONS.md §5 `holdFundAmount`, `freezeQuantity`): a
  * subscription its amount of cash, a redemption its units; a switch-in leg waiting for its
  * proceeds holds nothing yet.
  */

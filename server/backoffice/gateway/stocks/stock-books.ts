@@ -7,7 +7,7 @@ import type { Hold } from '../../core/dealing/holds';
 import type { StockFees } from '../../ports/gateway-stocks.port';
 
 /**
- * The books' rules of stock trading in one place (ARCHITECTURE.md §5, issue 11 §8). Everything
+ * The books' rules of stock trading in one place (docs/DECISIONS.md §5, issue 11 §8). Everything
  * that moves a stock order's money or shares is built here as `Movement[]` (posted with
  * books/ledger.ts `postJournal` / `journalWrites`, with `stockOrderId` on the journal), and both
  * the order commands of this folder (place, modify, cancel) and the simulated exchange

@@ -20,7 +20,7 @@ import type { StatementPeriod } from './statement-period';
 import { readStockStatement, type StockStatementInputs } from './stock-statement-data';
 
 /**
- * A statement's figures, read from the books (ARCHITECTURE.md §5): a balance at a past instant is
+ * A statement's figures, read from the books (docs/DECISIONS.md §5): a balance at a past instant is
  * the current balance less every entry posted since, so nothing is stored per period.
  */
 

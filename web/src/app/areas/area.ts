@@ -21,8 +21,8 @@ export type AreaPage = {
 };
 
 /**
- * Everything the app knows about one product area (HOUSE-STYLE.md §10): its paths, its flag, its
- * menu entry, its guard and its lazy routes. The route table and the navigation are built from
+ * Everything the app knows about one product area (docs/CODE-STYLE.md §10): its paths, its flag,
+ * its menu entry, its guard and its lazy routes. The route table and the navigation are built from
  * the list of manifests (`area-list.ts`); nothing else reads the brand's flags for an area.
  */
 export type AreaManifest = {

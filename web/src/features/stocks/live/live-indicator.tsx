@@ -5,7 +5,7 @@ import { formatTime } from '@shared/domain/date-time';
 import type { LiveState } from './use-live-quotes';
 
 /**
- * The live-data indicator (UI-STYLE "Live data"): live, delayed (nothing heard for longer than
+ * The live-data indicator (docs/UI-STYLE.md §5): live, delayed (nothing heard for longer than
  * two heartbeats), connecting or reconnecting, with the time of the last update in Hong Kong time.
  */
 
