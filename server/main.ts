@@ -1,15 +1,16 @@
 import type { Logger } from 'pino';
 import { buildApp, projectRoot } from './app';
+import { queueAreasAtStart } from './areas/compose';
 import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { queueCorporateActionSync } from './backoffice/gateway/corporate-actions/corporate-action-steps';
-import { queueIpoAnnouncements } from './backoffice/gateway/ipo/ipo-announcements';
 import { embeddedJobHandlers } from './backoffice/gateway/job-handlers';
 import { startNotificationPush } from './backoffice/core/notifications/push-delivery';
-import { startStockExchange } from './backoffice/gateway/stocks/exchange/exchange.job';
-import { queueStatementNotices } from './backoffice/gateway/trade-documents/statement-notices';
+import {
+  EXCHANGE_INTERVAL_MS,
+  queueStockExchange,
+} from './backoffice/gateway/stocks/exchange/exchange.job';
 import { runDueJobs, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
@@ -57,16 +58,12 @@ async function start(config: Config, log: Logger): Promise<void> {
     );
     const marketData = createSimulatedMarketData({ clock, corporateActionAnchor });
     const app = await buildApp({ config, database, logger: log, clock, marketData });
-    // Corporate actions follow the feed daily (issue 12 §4); the first sync runs at once.
-    await queueCorporateActionSync(database.db, clock());
-    // Clients hear of each statement when its day or month ends (issue 14 §1).
-    await queueStatementNotices(database.db, clock());
-    // Clients hear of each IPO as it opens for application (spec §2.18).
-    if (marketData.ipos && config.brand.features.ipo) {
-      await queueIpoAnnouncements(database.db, clock());
-    }
+    await queueAreasAtStart({ db: database.db, now: clock(), brand: config.brand, marketData });
+    // The simulated stock exchange matches and settles as jobs of the runner below.
+    await queueStockExchange(database.db, clock());
     const handlers = embeddedJobHandlers({
       funds: marketData.funds,
+      stocks: marketData.stocks,
       brand: config.brand,
       ...(marketData.corporateActions ? { corporateActions: marketData.corporateActions } : {}),
       ...(marketData.ipos ? { ipos: marketData.ipos } : {}),
@@ -77,16 +74,15 @@ async function start(config: Config, log: Logger): Promise<void> {
     // statement notice) is done before the first request: a client never sees the books move
     // under a page they have just read because the server has only now caught up.
     await runDueJobs(database.db, handlers, clock(), { log });
-    // Dealing jobs run in every process; SKIP LOCKED keeps them from dealing an order twice.
+    // Jobs run in every process; SKIP LOCKED keeps two from doing one job. The runner looks at
+    // least as often as the exchange matches, whatever JOB_POLL_MS says.
     const runner = startJobRunner({
       db: database.db,
       handlers,
       clock,
-      intervalMs: config.jobPollMs,
+      intervalMs: Math.min(config.jobPollMs, EXCHANGE_INTERVAL_MS),
       log,
     });
-    // The simulated stock exchange matches and settles in every process too (SKIP LOCKED).
-    const exchange = startStockExchange({ db: database.db, stocks: marketData.stocks, clock, log });
     // Web Push (issue 14 §3): the job above, nudged as soon as a notification is announced.
     const stopPush = await startNotificationPush({
       database,
@@ -96,7 +92,7 @@ async function start(config: Config, log: Logger): Promise<void> {
       log,
     });
     app.addHook('preClose', async () => {
-      await Promise.all([stopPush(), runner.stop(), exchange.stop()]);
+      await Promise.all([stopPush(), runner.stop()]);
     });
     exitOnSignals(app, database, log);
     await app.listen({ port: config.port, host: config.host });

@@ -9,7 +9,7 @@ import {
   type AuthTestApp,
   type BrowserSession,
 } from '../test/auth-client';
-import { allCalls } from './all-calls';
+import { allCalls } from '../areas/compose';
 import { invalidCharacterFields, readInput } from './read-input';
 import { callKey, selectCalls, type CallDefinition } from './registry';
 

@@ -4,7 +4,7 @@ import { getBrand } from '../../brands/index';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { allCalls } from './all-calls';
+import { allCalls } from '../areas/compose';
 import type { CallAccess } from '../auth/acting';
 import type { SessionGate } from '../auth/session-gate';
 import { defineCall, selectCalls, type CallDefinition } from './registry';

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contracts, services } from '../../shared/contracts/index';
-import { allCalls } from './all-calls';
+import { allCalls } from '../areas/compose';
 import { callKey, type CallDefinition } from './registry';
 
 /**
- * One name, one place (HOUSE-STYLE.md §3-5): each service has one contract file
+ * One name, one place (docs/CODE-STYLE.md §3-5): each service has one contract file
  * `shared/contracts/<service>.ts`, one route folder `server/api/<service>/` whose calls are all of
  * that service, and the registry serves exactly the calls the contracts declare, with the
  * contracts' own schemas.

@@ -9,12 +9,12 @@ import {
   type AuthTestApp,
   type BrowserSession,
 } from '../test/auth-client';
-import { allCalls } from './all-calls';
+import { allCalls } from '../areas/compose';
 import type { SessionGate } from '../auth/session-gate';
 import { callKey, selectCalls, type CallDefinition } from './registry';
 
 /**
- * The sweep of ARCHITECTURE.md §4: every registered call that needs a session refuses a missing,
+ * The sweep of docs/DECISIONS.md §4: every registered call that needs a session refuses a missing,
  * expired, logged-out, kicked or idle one, and a user naming another account gets 403. The
  * sample table must name every such call, so a new call cannot slip past unchecked.
  */

@@ -38,6 +38,7 @@ describe('seedDemoBook', () => {
       rates: 3,
       fundClients: 2,
       stockClients: 1,
+      houseNews: 3,
       cashClients: 1,
     });
     const before = await database.db.selectFrom('account').selectAll().orderBy('id').execute();
@@ -49,6 +50,7 @@ describe('seedDemoBook', () => {
       rates: 0,
       fundClients: 0,
       stockClients: 0,
+      houseNews: 0,
       cashClients: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.

@@ -10,14 +10,10 @@ import {
 import { insertAdvisorLinks } from '../repositories/advisor-link.repository';
 import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
 import { hashPassword } from '../security/password';
-import { seedDemoCash } from './demo-cash';
-import { seedDemoFunds } from './demo-funds';
-import { seedDemoNews } from './demo-news';
-import { seedDemoStocks } from './demo-stocks';
-import { seedDemoNotifications } from './demo-notifications';
-import { DEMO_TOTP_SECRET, seedDemoSignIn } from './demo-sign-in';
+import { DEMO_TOTP_SECRET } from './demo-sign-in';
+import { seedAreas } from '../areas/compose';
 
-/** The demo book's password for every account (shared/spec/demo-book.md). */
+/** The demo book's password for every account (README.md, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Portico#2026';
 
 type DemoAccount = {
@@ -128,20 +124,14 @@ const keyOf = (account: { accountCode: string; source: string }) =>
   `${account.accountCode}/${account.source}`;
 
 /**
- * Loads the demo book's accounts and advisor links, then its sign-in data (demo-sign-in.ts), its
- * funds data (demo-funds.ts), its stocks data (demo-stocks.ts), C10001's notifications
- * (demo-notifications.ts) and its cash data (demo-cash.ts).
+ * Loads the demo book's accounts and advisor links, then each area's part of it (the `seed` of
+ * every manifest in server/areas/area-list.ts, in the list's order).
  * Idempotent: existing rows are left as they are (no re-hashing, which is slow by design), so a
  * second run inserts nothing.
  */
 export async function seedDemoBook(db: Kysely<Database>, now = new Date()) {
   const book = await seedAccounts(db, now);
-  const signIn = await seedDemoSignIn(db, now);
-  const funds = await seedDemoFunds(db, now);
-  const stocks = await seedDemoStocks(db, now);
-  await seedDemoNotifications(db, now);
-  await seedDemoNews(db, now);
-  return { ...book, ...signIn, ...funds, ...stocks, ...(await seedDemoCash(db, now)) };
+  return { ...book, ...(await seedAreas(db, now)) };
 }
 
 async function seedAccounts(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { allCalls } from '../api/all-calls';
+import { allCalls } from '../areas/compose';
 import type { CallDefinition } from '../api/registry';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '../../../brands/index';
-import { allCalls } from '../all-calls';
+import { allCalls } from '../../areas/compose';
 import { callKey, selectCalls } from '../registry';
 
 /**

@@ -9,7 +9,7 @@ import type { CashResultCode } from '../../../shared/domain/cash-results';
 import type { ClientRef } from './client-ref';
 
 /**
- * The Gateway cash port (ARCHITECTURE.md §5): the cash a Gateway client holds, how it moved
+ * The Gateway cash port (docs/DECISIONS.md §5): the cash a Gateway client holds, how it moved
  * (movements), deposit and withdrawal instructions (by hand, by eDDA, by FPS), eDDA
  * authorisations, the client's bank accounts, and FX quotes and conversions.
  */
@@ -232,3 +232,10 @@ export type GatewayCashPort = {
     now: Date;
   }): Promise<{ result: CashResultCode; quote: FxQuote | null }>;
 };
+
+// The Gateway gains this port (gateway.port.ts): the area's file declares it, no shared list does.
+declare module './gateway.port' {
+  interface Gateway {
+    cash: GatewayCashPort;
+  }
+}

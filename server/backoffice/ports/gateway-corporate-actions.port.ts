@@ -57,3 +57,10 @@ export type GatewayCorporateActionsPort = {
     event: ClientCorporateAction | null;
   }>;
 };
+
+// The Gateway gains this port (gateway.port.ts): the area's file declares it, no shared list does.
+declare module './gateway.port' {
+  interface Gateway {
+    corporateActions: GatewayCorporateActionsPort;
+  }
+}

@@ -4,7 +4,7 @@ import type { documentFile, tradeDocument } from '../../../shared/contracts/trad
 import type { ClientRef } from './client-ref';
 
 /**
- * The Gateway documents port (ARCHITECTURE.md §5): the trade documents a back office issues to
+ * The Gateway documents port (docs/DECISIONS.md §5): the trade documents a back office issues to
  * its clients (daily and monthly statements, contract notes, other documents) as PDFs.
  */
 
@@ -38,3 +38,10 @@ export type GatewayDocumentsPort = {
     request: { documentId: string; language: Language; now: Date },
   ): Promise<DocumentFileView>;
 };
+
+// The Gateway gains this port (gateway.port.ts): the area's file declares it, no shared list does.
+declare module './gateway.port' {
+  interface Gateway {
+    documents: GatewayDocumentsPort;
+  }
+}

@@ -6,7 +6,7 @@ import type { CashBalance } from './gateway-cash.port';
 import type { ClientRef } from './client-ref';
 
 /**
- * The Gateway funds port (ARCHITECTURE.md §5): fund positions and fund orders of Gateway
+ * The Gateway funds port (docs/DECISIONS.md §5): fund positions and fund orders of Gateway
  * accounts. The embedded implementation keeps real books in the database; a firm's connector
  * implements the same type against its own fund dealing system.
  */
@@ -135,3 +135,10 @@ export type GatewayFundsPort = {
     filter: FundOrderFilter,
   ): Promise<{ total: number; entries: FundOrderEntry[] }>;
 };
+
+// The Gateway gains this port (gateway.port.ts): the area's file declares it, no shared list does.
+declare module './gateway.port' {
+  interface Gateway {
+    funds: GatewayFundsPort;
+  }
+}

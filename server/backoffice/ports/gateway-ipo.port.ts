@@ -64,3 +64,10 @@ export type GatewayIpoPort = {
   cancel(client: ClientRef, applicationId: number, now: Date): Promise<IpoOutcome>;
   listApplications(client: ClientRef): Promise<IpoApplication[]>;
 };
+
+// The Gateway gains this port (gateway.port.ts): the area's file declares it, no shared list does.
+declare module './gateway.port' {
+  interface Gateway {
+    ipo: GatewayIpoPort;
+  }
+}

@@ -13,7 +13,7 @@ import type { CashBalance } from './gateway-cash.port';
 import type { ClientRef } from './client-ref';
 
 /**
- * The Gateway stocks port (ARCHITECTURE.md §5, issue 11): trading permission, order checks and
+ * The Gateway stocks port (docs/DECISIONS.md §5, issue 11): trading permission, order checks and
  * previews, orders (place, modify, cancel) and stock positions of Gateway accounts. The embedded
  * implementation keeps real books in the database (stocks/ beside funds/) and a simulated
  * exchange (stocks/exchange/) fills its orders; a firm's connector implements the same type
@@ -224,3 +224,10 @@ export type GatewayStocksPort = {
     now: Date,
   ): Promise<{ cash: CashBalance[]; positions: StockHolding[] }>;
 };
+
+// The Gateway gains this port (gateway.port.ts): the area's file declares it, no shared list does.
+declare module './gateway.port' {
+  interface Gateway {
+    stocks: GatewayStocksPort;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { CallDefinition } from '../api/registry';
+import type { GatewayBackOfficeDeps } from '../backoffice/gateway/gateway-back-office';
+import type { Gateway } from '../backoffice/ports/gateway.port';
+import type { Database } from '../db/schema';
+import { serverAreas } from './area-list';
+import type { AreaStartContext, SeedSummary } from './server-area';
+
+/** The shared lists, each gathered from the areas in `area-list.ts`. */
+
+/** Every call Portico defines; the registry drops those whose brand flag is off. */
+export const allCalls: readonly CallDefinition[] = serverAreas.flatMap((area) => area.calls);
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+type PortsOf<A> = A extends { gateway: (deps: GatewayBackOfficeDeps) => infer P } ? P : never;
+
+/** The ports the areas build, together. */
+type BuiltGateway = UnionToIntersection<PortsOf<(typeof serverAreas)[number]>>;
+
+// A port declared on the Gateway that no area builds is a compile error here, not a handler
+// meeting `undefined` at run time.
+const isEveryPortBuilt: BuiltGateway extends Gateway ? true : false = true;
+
+/** The embedded Gateway: every area's ports on the real double-entry books in the database. */
+export function createGatewayBackOffice(deps: GatewayBackOfficeDeps): Gateway {
+  const ports: Partial<Gateway> = {};
+  for (const area of serverAreas) {
+    if ('gateway' in area) Object.assign(ports, area.gateway(deps));
+  }
+  if (!isEveryPortBuilt) throw new Error('unreachable: checked by the compiler');
+  return ports as Gateway;
+}
+
+/** Seeds every area's part of the demo book in the list's order; adds up what each reports. */
+export async function seedAreas(db: Kysely<Database>, now: Date): Promise<SeedSummary> {
+  const summary: SeedSummary = {};
+  for (const area of serverAreas) {
+    if ('seed' in area) Object.assign(summary, await area.seed(db, now));
+  }
+  return summary;
+}
+
+/** Queues every area's start-up work (idempotent: every process does it as it starts). */
+export async function queueAreasAtStart(context: AreaStartContext): Promise<void> {
+  for (const area of serverAreas) {
+    if ('atStart' in area) await area.atStart(context);
+  }
+}

@@ -1,0 +1,22 @@
+import { fundCalls } from '../api/fund/fund.routes';
+import { fundDocumentCalls } from '../api/fund-document/fund-document.routes';
+import { fundOrderCalls } from '../api/fund-order/fund-order.routes';
+import { fundPortfolioCalls } from '../api/fund-portfolio/fund-portfolio.routes';
+import { fundWatchlistCalls } from '../api/fund-watchlist/fund-watchlist.routes';
+import { createEmbeddedFunds } from '../backoffice/gateway/funds/embedded-funds';
+import { seedDemoFunds } from '../seed/demo-funds';
+import { defineArea } from './server-area';
+
+/** Funds: the universe and its documents, the watchlist, orders on the dealing core, holdings. */
+export const fundsArea = defineArea({
+  name: 'funds',
+  calls: [
+    ...fundCalls,
+    ...fundWatchlistCalls,
+    ...fundOrderCalls,
+    ...fundPortfolioCalls,
+    ...fundDocumentCalls,
+  ],
+  gateway: (deps) => ({ funds: createEmbeddedFunds(deps) }),
+  seed: seedDemoFunds,
+});

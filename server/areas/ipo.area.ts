@@ -1,0 +1,15 @@
+import { ipoCalls } from '../api/ipo/ipo.routes';
+import { createEmbeddedIpo } from '../backoffice/gateway/ipo/embedded-ipo';
+import { queueIpoAnnouncements } from '../backoffice/gateway/ipo/ipo-announcements';
+import { defineArea } from './server-area';
+
+/** IPO subscriptions: applications, allotment, financing and listing. */
+export const ipoArea = defineArea({
+  name: 'ipo',
+  calls: ipoCalls,
+  gateway: (deps) => ({ ipo: createEmbeddedIpo(deps) }),
+  // Clients hear of each IPO as it opens for application (spec §2.18).
+  atStart: async ({ db, now, brand, marketData }) => {
+    if (marketData.ipos && brand.features.ipo) await queueIpoAnnouncements(db, now);
+  },
+});

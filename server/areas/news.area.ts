@@ -1,0 +1,10 @@
+import { newsCalls } from '../api/news/news.routes';
+import { seedDemoNews } from '../seed/demo-news';
+import { defineArea } from './server-area';
+
+/** News: the feed's items and the house's own, and the dashboards' banners. */
+export const newsArea = defineArea({
+  name: 'news',
+  calls: newsCalls,
+  seed: seedDemoNews,
+});

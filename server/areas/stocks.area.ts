@@ -1,0 +1,14 @@
+import { stockDefinitionCalls } from '../api/stock-definition/stock-definition.routes';
+import { stockOrderCalls } from '../api/stock-order/stock-order.routes';
+import { stockPortfolioCalls } from '../api/stock-portfolio/stock-portfolio.routes';
+import { createEmbeddedStocks } from '../backoffice/gateway/stocks/embedded-stocks';
+import { seedDemoStocks } from '../seed/demo-stocks';
+import { defineArea } from './server-area';
+
+/** Stocks: the instruments, orders on the simulated exchange, holdings. */
+export const stocksArea = defineArea({
+  name: 'stocks',
+  calls: [...stockDefinitionCalls, ...stockOrderCalls, ...stockPortfolioCalls],
+  gateway: (deps) => ({ stocks: createEmbeddedStocks(deps) }),
+  seed: seedDemoStocks,
+});
