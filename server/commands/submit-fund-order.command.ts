@@ -1,5 +1,4 @@
 import type { Role } from '../../shared/domain/roles';
-import { createHash } from 'node:crypto';
 import type { Fund } from '../../shared/domain/fund-instrument';
 import { FUND_ORDER_RESULT, type FundOrderResultCode } from '../../shared/domain/fund-order-result';
 import type { RiskLevel } from '../../shared/domain/raq-scoring';
@@ -12,6 +11,7 @@ import type {
   PlaceFundOrderOutcome,
   PlaceFundOrderRequest,
 } from '../backoffice/ports/gateway-funds.port';
+import { requestHashOf } from '../backoffice/ports/request-hash';
 import type { FundFeed } from '../market-data/market-data-provider';
 import { findLatestApprovedAssessment } from '../repositories/risk-assessment.repository';
 import { findSessionWithAccount } from '../repositories/session.repository';
@@ -49,10 +49,9 @@ const refusal = (
 });
 
 /** A digest of what the order asks for: replaying a key with other content is code 22. */
-export function requestHashOf(submission: FundOrderSubmission): string {
+function fundRequestHashOf(submission: FundOrderSubmission): string {
   const { orderType, subscriptions, redemption, switchTo } = submission;
-  const content = JSON.stringify({ orderType, subscriptions, redemption, switchTo });
-  return createHash('sha256').update(content).digest('hex');
+  return requestHashOf({ orderType, subscriptions, redemption, switchTo }, ['amount', 'units']);
 }
 
 /** Suitability of every fund the order buys (fact §3.13); redemptions are never gated. */
@@ -117,7 +116,7 @@ export async function submitFundOrder(
   const placement: PlaceFundOrderRequest = {
     client: { accountId, accountCode },
     idempotencyKey: submission.idempotencyKey,
-    requestHash: requestHashOf(submission),
+    requestHash: fundRequestHashOf(submission),
     orderType: submission.orderType,
     subscriptions: submission.subscriptions,
     ...(submission.redemption ? { redemption: submission.redemption } : {}),

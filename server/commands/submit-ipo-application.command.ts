@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { toDecimal } from '../../shared/domain/decimal';
 import type { IpoApplicationType } from '../../shared/domain/ipo';
 import { IPO_RESULT } from '../../shared/domain/ipo-result';
 import type { GatewayIpoPort, IpoOutcome } from '../backoffice/ports/gateway-ipo.port';
+import { requestHashOf } from '../backoffice/ports/request-hash';
 import {
   findLatestAgreementVersion,
   insertAgreementConfirmation,
@@ -32,9 +31,6 @@ const refusal = (result: number, extra: Partial<IpoSubmitOutcome> = {}): IpoSubm
   ...extra,
 });
 
-const normal = (value: string | undefined) =>
-  value === undefined ? null : toDecimal(value).toFixed();
-
 /**
  * The portal's side of an IPO application (issue 12 §2), as for stock orders: an acting
  * advisor's permission, the trade password (ERR512 with `tradePassword` required or incorrect;
@@ -50,26 +46,13 @@ export async function submitIpoApplication(
   if (tradePassword) return refusal(IPO_RESULT.wrongTradePassword, { tradePassword });
   if (!submission.hasAcceptedAgreement) return refusal(IPO_RESULT.agreementNotAccepted);
   const { accountId, accountCode } = submission.client;
-  const requestHash = createHash('sha256')
-    .update(
-      JSON.stringify([
-        submission.ipoCode,
-        submission.applicationType,
-        normal(submission.quantity),
-        normal(submission.financingRatio),
-        normal(submission.financingAmount),
-      ]),
-    )
-    .digest('hex');
+  const { ipoCode, applicationType, quantity, financingRatio, financingAmount } = submission;
+  const content = { ipoCode, applicationType, quantity, financingRatio, financingAmount };
   const outcome = await deps.ipo.apply({
     client: { accountId, accountCode },
-    ipoCode: submission.ipoCode,
-    applicationType: submission.applicationType,
-    quantity: submission.quantity,
-    financingRatio: submission.financingRatio,
-    financingAmount: submission.financingAmount,
+    ...content,
     idempotencyKey: submission.idempotencyKey,
-    requestHash,
+    requestHash: requestHashOf(content, ['quantity', 'financingRatio', 'financingAmount']),
     placedByAccountId: placedBy,
     now: submission.now,
   });

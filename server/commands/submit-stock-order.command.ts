@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { toDecimal } from '../../shared/domain/decimal';
 import { STOCK_ORDER_RESULT } from '../../shared/domain/stock-order-result';
 import type { ActingAccount, ActingSession } from '../auth/acting';
 import type {
@@ -7,6 +5,7 @@ import type {
   StockOrderOutcome,
   StockOrderTerms,
 } from '../backoffice/ports/gateway-stocks.port';
+import { requestHashOf } from '../backoffice/ports/request-hash';
 import { ForbiddenError } from '../http/errors';
 import {
   canAdvisorInstructStocks,
@@ -73,26 +72,9 @@ export async function assertMayInstructStocks(
   return advisorId;
 }
 
-const normal = (value: string | undefined) =>
-  value === undefined ? null : toDecimal(value).toFixed();
-
 /** A digest of what the order asks for: replaying a key with other terms is 8247. */
-export function stockRequestHashOf(terms: StockOrderTerms): string {
-  const content = JSON.stringify([
-    terms.symbol,
-    terms.side,
-    terms.orderType,
-    normal(terms.price),
-    normal(terms.quantity),
-    terms.condition,
-    normal(terms.triggerPrice),
-    normal(terms.triggerVolume),
-    terms.goodTillDate ?? null,
-    terms.tradingSession ?? null,
-    terms.remark,
-  ]);
-  return createHash('sha256').update(content).digest('hex');
-}
+const stockRequestHashOf = (terms: StockOrderTerms): string =>
+  requestHashOf(terms, ['price', 'quantity', 'triggerPrice', 'triggerVolume']);
 
 const refusal = (result: number, extra: Partial<StockSubmitOutcome> = {}): StockSubmitOutcome => ({
   result,

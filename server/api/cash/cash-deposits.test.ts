@@ -62,6 +62,16 @@ describe('deposits', () => {
     );
   });
 
+  it('replays a key whose amount is written otherwise ("100" and "100.00")', async () => {
+    const idempotencyKey = key();
+    const first = await deposit('100', { idempotencyKey });
+    const again = await deposit('100.00', { idempotencyKey });
+    expect(again).toMatchObject({ isReplay: true, instruction: { id: first.instruction?.id } });
+    expect((await deposit('100.01', { idempotencyKey })).result).toBe(
+      CASH_RESULT.depositDuplicateReference,
+    );
+  });
+
   it('refuses proofs by content and size, and a missing proof', async () => {
     const exe = Buffer.from('MZ\u0090\u0000\u0003\u0000binary').toString('base64');
     const refusal = async (proof: { fileName: string; contentBase64: string } | undefined) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addBusinessDays } from '../../../shared/domain/business-calendar';
 import { CASH_RESULT } from '../../../shared/domain/cash-results';
 import { toDecimal } from '../../../shared/domain/decimal';
+import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
 import { post, signIn } from '../../test/auth-client';
 import { plus, useCashTestApp } from '../../test/cash-test-kit';
 
@@ -54,6 +55,32 @@ describe('withdrawals', () => {
       type: 'W',
     });
     expect(movements[0]).toMatchObject({ amount: '-1000', cashInstructionId: paid });
+  });
+
+  it('replays a key whose amount is written otherwise ("100" and "100.00"), holding once', async () => {
+    const before = await cash('HKD');
+    const profile = await call('cash/loadCashProfile', { accountCode: 'C10001' });
+    const designated = profile.bankAccounts.find(
+      (row) => row.identifierType === 'accountNumber' && row.currency === 'HKD',
+    );
+    const idempotencyKey = key();
+    const withdrawal = (amount: string) =>
+      call('cash/placeWithdrawal', {
+        accountCode: 'C10001',
+        idempotencyKey,
+        method: 'normal',
+        currency: 'HKD',
+        amount,
+        bankAccountId: designated?.id ?? 0,
+        tradePassword: DEMO_TRADE_PASSWORD,
+      });
+    const first = await withdrawal('100');
+    const again = await withdrawal('100.00');
+    expect(again).toMatchObject({ isReplay: true, instruction: { id: first.instruction?.id } });
+    expect((await withdrawal('100.5')).result).toBe(CASH_RESULT.withdrawalDuplicateReference);
+    expect((await cash('HKD')).held).toBe(plus(before.held, '100'));
+    const id = first.instruction?.id ?? 0;
+    await call('cash/cancelInstruction', { accountCode: 'C10001', instructionId: id });
   });
 
   it('needs the trade password', async () => {

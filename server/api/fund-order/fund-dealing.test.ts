@@ -137,6 +137,10 @@ describe('a subscription through the day', () => {
     expect(answer).toMatchObject({ result: 0, isReplay: true });
     expect(defined(answer.orders[0]).orderId).toBe(orderId);
     expect(await cash('HKD')).toEqual(before);
+    // The amount counts by value: "20000.00" is the same order again.
+    const written = await subscribe('scenario-subscribe-1', 'VH-HKD-MMF', '20000.00');
+    expect(written).toMatchObject({ result: 0, isReplay: true });
+    expect(defined(written.orders[0]).orderId).toBe(orderId);
     const other = await subscribe('scenario-subscribe-1', 'VH-HKD-MMF', '30000');
     expect(other).toMatchObject({ result: FUND_ORDER_RESULT.duplicateOrderReference, orders: [] });
   });

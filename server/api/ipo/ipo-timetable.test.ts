@@ -38,6 +38,25 @@ describe('ipo timetable', () => {
     expect(open?.finalPrice).toBeNull();
   });
 
+  it('replays a key whose quantity is written otherwise ("500" and "500.00")', async () => {
+    const c1 = await s.clientId('C10001');
+    const as = await s.signIn();
+    const before = await s.books(c1, 'HKD');
+    const idempotencyKey = 'ipo-replay-amounts';
+    const first = await s.apply(as, { quantity: '500', idempotencyKey });
+    const again = await s.apply(as, { quantity: '500.00', idempotencyKey });
+    expect(again).toMatchObject({ result: 0, isReplay: true });
+    expect(again.application?.id).toBe(first.application?.id);
+    const other = await s.apply(as, { quantity: '1000', idempotencyKey });
+    expect(other.result).toBe(IPO_RESULT.sameIdExists);
+    await s.call(
+      'ipo/cancelIpoApplication',
+      { accountCode: 'C10001', applicationId: first.application?.id ?? 0 },
+      as,
+    );
+    expect(await s.books(c1, 'HKD')).toEqual(before);
+  });
+
   it('applies, refuses with the spec codes, cancels and runs the timetable to listing', async () => {
     const c1 = await s.clientId('C10001');
     const c5 = await s.clientId('C10005');

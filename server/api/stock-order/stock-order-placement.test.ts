@@ -66,6 +66,19 @@ describe('placement, replay, modify and cancel', () => {
     expect(await books('HKD')).toEqual(before);
   });
 
+  it('replays a key whose price and quantity are written otherwise ("100" and "100.00")', async () => {
+    const before = await books('HKD');
+    const key = nextKey();
+    const first = await place(limitBuy({ price: '500', quantity: '100' }), key);
+    const orderId = first.order?.orderId ?? 0;
+    const again = await place(limitBuy({ price: '500.00', quantity: '100.00' }), key);
+    expect(again).toMatchObject({ result: 0, isReplay: true, order: { orderId } });
+    const conflict = await place(limitBuy({ price: '500.2' }), key);
+    expect(conflict).toMatchObject({ result: R.duplicateOrderReference, order: null });
+    await cancel(orderId);
+    expect(await books('HKD')).toEqual(before);
+  });
+
   it('modifies a buy re-holding the difference exactly and cancels it once', async () => {
     const before = await books('HKD');
     const placed = await place(limitBuy());

@@ -17,7 +17,6 @@ import type {
 import type { CashBookDeps } from './cash-deps';
 import {
   answer,
-  hashOf,
   insertPlaced,
   isValidAmount,
   placeKeyed,
@@ -41,7 +40,7 @@ export function placeDeposit(
     amount: request.amount,
     bankName: request.bankName,
     bankAccount: request.bankAccount ?? null,
-    proof: request.proof ? hashOf([...request.proof.content]) : null,
+    proof: request.proof?.content,
   };
   return placeKeyed(
     deps,

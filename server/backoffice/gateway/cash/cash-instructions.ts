@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   isCashCancellable,
@@ -10,6 +9,7 @@ import { toDecimal } from '../../../../shared/domain/decimal';
 import type { Database } from '../../../db/schema';
 import type { ClientRef } from '../../ports/client-ref';
 import type { CashDecision, CashInstructionOutcome } from '../../ports/gateway-cash.port';
+import { requestHashOf, type RequestContent } from '../../ports/request-hash';
 import { placeUnderKey } from '../../core/dealing/keyed-placement';
 import type { CashBookDeps } from './cash-deps';
 import { cashStatusMachine, moveCash, toInstructionRecords } from './cash-lifecycle';
@@ -31,9 +31,6 @@ import { executeTogether } from '../../../db/write-together';
  * the hold, rejections release it). Placing is in cash-deposits.ts and cash-withdrawals.ts; this
  * file holds the placement they share, the client's cancel and the operator's decision.
  */
-
-export const hashOf = (content: object) =>
-  createHash('sha256').update(JSON.stringify(content)).digest('hex');
 
 /** Whether an amount is above zero with no more decimals than the currency has. */
 export function isValidAmount(amount: string, currency: string): boolean {
@@ -82,17 +79,18 @@ type Keyed = Pick<
 >;
 
 /**
- * Places under the client's key, the request identified by the hash of its content; the same
- * request again answers the first placement. `place` gets the row's keyed part to complete.
+ * Places under the client's key, the request identified by the hash of its content (its `amount`
+ * by value: "100" and "100.00" are the same request); the same request again answers the first
+ * placement. `place` gets the row's keyed part to complete.
  */
 export async function placeKeyed(
   deps: CashBookDeps,
   request: { client: ClientRef; idempotencyKey: string; now: Date },
-  content: object,
+  content: RequestContent,
   duplicate: CashResultCode,
   place: (trx: Kysely<Database>, keyed: Keyed) => Promise<CashInstructionOutcome>,
 ): Promise<CashInstructionOutcome> {
-  const requestHash = hashOf(content);
+  const requestHash = requestHashOf(content, ['amount']);
   // A replay is answered after the placement's transaction, from the row it found.
   type Placed = CashInstructionOutcome | { replayOf: CashInstructionRow };
   const outcome = await placeUnderKey<CashInstructionRow, Placed>(deps.db, {
