@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, PasswordKind } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { PasswordKind } from '../db/schema-accounts';
 import { findRecentPasswordHashes } from '../repositories/password-history.repository';
 import { verifyPassword } from '../security/password';
 import { PASSWORD_HISTORY_COUNT } from './auth-policy';

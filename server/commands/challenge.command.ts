@@ -4,7 +4,7 @@ import type { CommandDeps } from './command-deps';
 import { ONE_TIME_PASSWORD_DIGITS, ONE_TIME_PASSWORD_TTL_MS } from '../auth/auth-policy';
 import { deliveryOf, oneTimePasswordHash } from '../auth/one-time-password';
 import { randomDigits } from '../auth/tokens';
-import type { TwoFactor } from '../db/schema';
+import type { TwoFactor } from '../db/schema-accounts';
 import type { Account } from '../repositories/account.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
 import { insertChallenge, setChallengeCode } from '../repositories/login-challenge.repository';

@@ -4,7 +4,7 @@ import type { CommandDeps } from './command-deps';
 import { PASSWORD_HISTORY_COUNT } from '../auth/auth-policy';
 import { isRecentPassword } from '../auth/password-change-rules';
 import { assertNotThrottled, recordFailure, throttleKey } from '../auth/throttle';
-import type { PasswordKind } from '../db/schema';
+import type { PasswordKind } from '../db/schema-accounts';
 import { findAccountById, setPasswordHash } from '../repositories/account.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
 import { insertPasswordHistory } from '../repositories/password-history.repository';

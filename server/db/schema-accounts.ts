@@ -180,3 +180,23 @@ export type PreferenceTable = {
   currencyCode: string;
   updatedAt: Timestamp;
 };
+
+// These tables join the Database (schema.ts) from here: no shared list names them.
+declare module './schema' {
+  interface Database {
+    account: AccountTable;
+    advisorLink: AdvisorLinkTable;
+    session: SessionTable;
+    refreshToken: RefreshTokenTable;
+    loginChallenge: LoginChallengeTable;
+    loginFailure: LoginFailureTable;
+    loginDelay: LoginDelayTable;
+    passwordHistory: PasswordHistoryTable;
+    passwordReset: PasswordResetTable;
+    usedSessionLoginToken: UsedSessionLoginTokenTable;
+    auditEvent: AuditEventTable;
+    legalAgreement: LegalAgreementTable;
+    agreementConfirmation: AgreementConfirmationTable;
+    preference: PreferenceTable;
+  }
+}

@@ -148,3 +148,20 @@ export type TradeDocumentTable = {
   periodEnd: string;
   issuedAt: Timestamp;
 };
+
+// These tables join the Database (schema.ts) from here: no shared list names them.
+declare module './schema' {
+  interface Database {
+    currency: CurrencyTable;
+    exchangeRate: ExchangeRateTable;
+    ledgerAccount: LedgerAccountTable;
+    ledgerEntry: LedgerEntryTable;
+    fundOrder: FundOrderTable;
+    fundOrderStatusChange: FundOrderStatusChangeTable;
+    job: JobTable;
+    fundWatchlist: FundWatchlistTable;
+    riskAssessment: RiskAssessmentTable;
+    orderSetting: OrderSettingTable;
+    tradeDocument: TradeDocumentTable;
+  }
+}

@@ -99,3 +99,15 @@ export type FxQuoteTable = {
   expiresAt: Timestamp;
   executedAt: NullableTimestamp;
 };
+
+// These tables join the Database (schema.ts) from here: no shared list names them.
+declare module './schema' {
+  interface Database {
+    clientBankAccount: ClientBankAccountTable;
+    eddaAuthorisation: EddaAuthorisationTable;
+    cashInstruction: CashInstructionTable;
+    cashInstructionStatusChange: CashInstructionStatusChangeTable;
+    cashProof: CashProofTable;
+    fxQuote: FxQuoteTable;
+  }
+}

@@ -51,3 +51,12 @@ export type CorporateActionElectionTable = {
   electedByAccountId: number | null;
   updatedAt: Timestamp;
 };
+
+// These tables join the Database (schema.ts) from here: no shared list names them.
+declare module './schema' {
+  interface Database {
+    corporateActionEvent: CorporateActionEventTable;
+    corporateActionEntitlement: CorporateActionEntitlementTable;
+    corporateActionElection: CorporateActionElectionTable;
+  }
+}

@@ -51,3 +51,11 @@ export type IpoApplicationStatusChangeTable = {
   toStatus: IpoStatus;
   changedAt: Timestamp;
 };
+
+// These tables join the Database (schema.ts) from here: no shared list names them.
+declare module './schema' {
+  interface Database {
+    ipoApplication: IpoApplicationTable;
+    ipoApplicationStatusChange: IpoApplicationStatusChangeTable;
+  }
+}

@@ -40,3 +40,11 @@ export type BannerTable = {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
+
+// These tables join the Database (schema.ts) from here: no shared list names them.
+declare module './schema' {
+  interface Database {
+    newsItem: NewsItemTable;
+    banner: BannerTable;
+  }
+}

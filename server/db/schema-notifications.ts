@@ -54,3 +54,13 @@ export type VapidKeyTable = {
   privateKey: string;
   createdAt: Timestamp;
 };
+
+// These tables join the Database (schema.ts) from here: no shared list names them.
+declare module './schema' {
+  interface Database {
+    notification: NotificationTable;
+    notificationReader: NotificationReaderTable;
+    pushSubscription: PushSubscriptionTable;
+    vapidKey: VapidKeyTable;
+  }
+}

@@ -113,3 +113,13 @@ export type TradingPermissionTable = {
   dailyBuyLimit: NullableNumeric;
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 };
+
+// These tables join the Database (schema.ts) from here: no shared list names them.
+declare module './schema' {
+  interface Database {
+    stockOrder: StockOrderTable;
+    stockOrderStatusChange: StockOrderStatusChangeTable;
+    stockFill: StockFillTable;
+    tradingPermission: TradingPermissionTable;
+  }
+}

@@ -18,7 +18,8 @@ export async function executeTogether(
   writes: readonly PendingWrite[],
 ): Promise<void> {
   if (writes.length === 0) return;
-  let query = db.with('w0', () => writes[0] as never);
+  // The CTEs' names are only ever read by PostgreSQL, so the builder is typed without them.
+  let query = (db as Kysely<object>).with('w0', () => writes[0] as never);
   for (const [index, write] of writes.slice(1).entries()) {
     query = query.with(`w${index + 1}`, () => write as never);
   }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
-import type { AccountTable, Database, LastLoginStatus, PasswordKind } from '../db/schema';
+import type { AccountTable, LastLoginStatus, PasswordKind } from '../db/schema-accounts';
+import type { Database } from '../db/schema';
 
 /** A stored account row. */
 export type Account = Selectable<AccountTable>;

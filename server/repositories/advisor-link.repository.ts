@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
-import type { AdvisorLinkTable, Database } from '../db/schema';
+import type { AdvisorLinkTable } from '../db/schema-accounts';
+import type { Database } from '../db/schema';
 import type { Account } from './account.repository';
 
 /** A link to insert: advisor account id -> client account id. */

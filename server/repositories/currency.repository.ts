@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CurrencyTable, Database } from '../db/schema';
+import type { CurrencyTable } from '../db/schema-books';
+import type { Database } from '../db/schema';
 
 /** A currency with its rate to HKD (a decimal string). */
 export type CurrencyWithRate = Selectable<CurrencyTable> & { hkdRate: string | null };

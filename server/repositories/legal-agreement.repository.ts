@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { AgreementConfirmationTable, Database, LegalAgreementTable } from '../db/schema';
+import type { AgreementConfirmationTable, LegalAgreementTable } from '../db/schema-accounts';
+import type { Database } from '../db/schema';
 
 /** A stored legal agreement. */
 export type LegalAgreement = Selectable<LegalAgreementTable>;

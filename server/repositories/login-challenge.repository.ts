@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, LoginChallengeTable, TwoFactor } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { LoginChallengeTable, TwoFactor } from '../db/schema-accounts';
 
 /** A stored two-factor challenge. */
 export type LoginChallenge = Selectable<LoginChallengeTable>;

@@ -5,7 +5,8 @@ import type {
   NewsItem,
   NewsStatus,
 } from '../../shared/domain/news';
-import type { Database, NewsItemTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { NewsItemTable } from '../db/schema-news';
 
 /**
  * The house's own news (issue 14 §5): what the admins' news editor writes and the news page

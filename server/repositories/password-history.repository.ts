@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, PasswordKind } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { PasswordKind } from '../db/schema-accounts';
 
 /** Keeps a replaced password's hash. */
 export async function insertPasswordHistory(

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, PasswordResetTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { PasswordResetTable } from '../db/schema-accounts';
 
 /** A stored reset request (its key hashed). */
 export type PasswordReset = Selectable<PasswordResetTable>;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PreferenceTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { PreferenceTable } from '../db/schema-accounts';
 
 /** A stored preference row. */
 export type Preference = Selectable<PreferenceTable>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, RefreshTokenTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { RefreshTokenTable } from '../db/schema-accounts';
 
 /** A stored refresh token row (hash only). */
 export type RefreshToken = Selectable<RefreshTokenTable>;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, RiskAssessmentTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { RiskAssessmentTable } from '../db/schema-books';
 
 /** A stored risk assessment. */
 export type RiskAssessment = Selectable<RiskAssessmentTable>;

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
-import type { Database, SessionStatus, SessionTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { SessionStatus, SessionTable } from '../db/schema-accounts';
 
 /** A stored session row. */
 export type Session = Selectable<SessionTable>;

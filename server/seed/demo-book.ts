@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
 import type { Role } from '../../shared/domain/roles';
-import type { AccountStatus, Database, TwoFactor } from '../db/schema';
+import type { AccountStatus, TwoFactor } from '../db/schema-accounts';
+import type { Database } from '../db/schema';
 import {
   findAccountKeys,
   insertAccounts,

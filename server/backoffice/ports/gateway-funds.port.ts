@@ -1,7 +1,7 @@
 import type { IsoDate } from '../../../shared/domain/business-calendar';
 import type { FundOrderResultCode } from '../../../shared/domain/fund-order-result';
 import type { FundOrderSide, FundOrderStatus } from '../../../shared/domain/fund-order-status';
-import type { FundOrderType } from '../../db/schema';
+import type { FundOrderType } from '../../db/schema-books';
 import type { CashBalance } from './gateway-cash.port';
 import type { ClientRef } from './client-ref';
 

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, LedgerAccountTable, LedgerEntryTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { LedgerAccountTable, LedgerEntryTable } from '../../../db/schema-books';
 
 /** A ledger account row. */
 export type LedgerAccount = Selectable<LedgerAccountTable>;

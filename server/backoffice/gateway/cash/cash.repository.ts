@@ -7,10 +7,10 @@ import type {
 import type {
   CashInstructionTable,
   ClientBankAccountTable,
-  Database,
   EddaAuthorisationTable,
   FxQuoteTable,
-} from '../../../db/schema';
+} from '../../../db/schema-cash';
+import type { Database } from '../../../db/schema';
 import type { StatusChange } from '../../core/dealing/status-machine';
 
 /** The cash area's rows: instructions, their history and proofs, bank accounts, eDDA, FX. */

@@ -5,8 +5,8 @@ import type {
   CorporateActionEntitlementTable,
   CorporateActionEventStatus,
   CorporateActionEventTable,
-  Database,
-} from '../../../db/schema';
+} from '../../../db/schema-corporate-actions';
+import type { Database } from '../../../db/schema';
 
 /** The SQL of the corporate-action area (issue 12 §4). */
 

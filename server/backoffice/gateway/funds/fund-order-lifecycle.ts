@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
 import { canTransition, type FundOrderStatus } from '../../../../shared/domain/fund-order-status';
-import type { FundOrderTable } from '../../../db/schema';
+import type { FundOrderTable } from '../../../db/schema-books';
 import { createStatusMachine } from '../../core/dealing/status-machine';
 import { updateFundOrder, type FundOrderRow } from './fund-order.repository';
 import { fundOrderMoveNotifications } from './fund-order-notifications';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, FundOrderStatusChangeTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { FundOrderStatusChangeTable } from '../../../db/schema-books';
 
 /** One recorded status change of a fund order. */
 export type FundOrderStatusChangeRow = Selectable<FundOrderStatusChangeTable>;

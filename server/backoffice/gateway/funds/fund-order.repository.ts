@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { FundOrderSide, FundOrderStatus } from '../../../../shared/domain/fund-order-status';
-import type { Database, FundOrderTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { FundOrderTable } from '../../../db/schema-books';
 
 /** A fund order row. */
 export type FundOrderRow = Selectable<FundOrderTable>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, IpoApplicationTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { IpoApplicationTable } from '../../../db/schema-ipo';
 import type { PendingWrite } from '../../../db/write-together';
 import type { StatusChange } from '../../core/dealing/status-machine';
 import type { IpoStatus } from '../../../../shared/domain/ipo';

@@ -3,7 +3,8 @@ import {
   canTransitionStock,
   type StockOrderStatus,
 } from '../../../../shared/domain/stock-order-status';
-import type { Database, StockOrderTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { StockOrderTable } from '../../../db/schema-stocks';
 import type { Kysely } from 'kysely';
 import { createStatusMachine } from '../../core/dealing/status-machine';
 import {

@@ -1,12 +1,12 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { StockOrderStatus } from '../../../../shared/domain/stock-order-status';
+import type { Database } from '../../../db/schema';
 import type {
-  Database,
   StockFillTable,
   StockOrderStatusChangeTable,
   StockOrderTable,
   TradingPermissionTable,
-} from '../../../db/schema';
+} from '../../../db/schema-stocks';
 
 /** A stock order row. */
 export type StockOrderRow = Selectable<StockOrderTable>;

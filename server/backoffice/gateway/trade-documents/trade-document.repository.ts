@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, TradeDocumentTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { TradeDocumentTable } from '../../../db/schema-books';
 
 /** A stored trade document without its content (lists). */
 export type StoredTradeDocument = Omit<Selectable<TradeDocumentTable>, 'content'>;

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, StockFillTable } from '../../../../db/schema';
+import type { Database } from '../../../../db/schema';
+import type { StockFillTable } from '../../../../db/schema-stocks';
 import type { StockFillRow, StockOrderRow } from '../stock-order.repository';
 
 /**
