@@ -13,6 +13,7 @@ import type layout from '@shared/i18n/locales/en/layout.json';
 import type maintenance from '@shared/i18n/locales/en/maintenance.json';
 import type news from '@shared/i18n/locales/en/news.json';
 import type notification from '@shared/i18n/locales/en/notification.json';
+import type order from '@shared/i18n/locales/en/order.json';
 import type settings from '@shared/i18n/locales/en/settings.json';
 import type stockOrder from '@shared/i18n/locales/en/stockOrder.json';
 import type stocks from '@shared/i18n/locales/en/stocks.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       maintenance: typeof maintenance;
       news: typeof news;
       notification: typeof notification;
+      order: typeof order;
       settings: typeof settings;
       stockOrder: typeof stockOrder;
       stocks: typeof stocks;

@@ -20,6 +20,7 @@ import {
 import { Done, Outcome, type OrderOutcome } from './order-outcome';
 import { orderFieldClasses } from './max-input';
 import type { OrderFlowTexts } from './order-texts';
+import { TradePasswordHelp } from './trade-password-help';
 
 /** An order screen's flow: its call, its texts, and what its inputs hold now. */
 export type OrderFlowProps<TInput, TAnswer extends PlacementAnswer> = Omit<
@@ -37,8 +38,8 @@ export type OrderFlowProps<TInput, TAnswer extends PlacementAnswer> = Omit<
    * inputs are disabled and Review says why, so nobody fills in a form only to be refused.
    */
   blockedReason?: string | null;
-  /** Under the trade password: where it comes from and where to change it (with its link). */
-  tradePasswordHelp?: ReactNode;
+  /** Where the client changes the trade password (linked under the field, issue 10 §1). */
+  tradePasswordPath?: string;
   /** Set when the product is above the client's risk level: the text to acknowledge. */
   riskWarning: string | null;
   /** The preview rows (amount or units, fees, estimate, dates, currency, available). */
@@ -60,7 +61,7 @@ export function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
   flow: Flow<TInput, TAnswer>;
   riskWarning: string | null;
   texts: OrderFlowTexts;
-  tradePasswordHelp: ReactNode;
+  tradePasswordPath: string | undefined;
 }) {
   const { flow, riskWarning, texts } = props;
   return (
@@ -82,8 +83,10 @@ export function Safeguards<TInput, TAnswer extends PlacementAnswer>(props: {
           label={texts.tradePassword}
           description={
             <>
-              {props.tradePasswordHelp ? (
-                <span style={{ display: 'block' }}>{props.tradePasswordHelp}</span>
+              {props.tradePasswordPath ? (
+                <span style={{ display: 'block' }}>
+                  <TradePasswordHelp path={props.tradePasswordPath} />
+                </span>
               ) : null}
               <span style={{ display: 'block' }}>{texts.tradePasswordHint}</span>
             </>
@@ -230,7 +233,7 @@ export function OrderFlow<TInput, TAnswer extends PlacementAnswer>(
         flow={flow}
         riskWarning={props.riskWarning}
         texts={texts}
-        tradePasswordHelp={props.tradePasswordHelp}
+        tradePasswordPath={props.tradePasswordPath}
       />
       {placement.data ? <Outcome outcome={props.describeOutcome(placement.data)} /> : null}
       {placement.error ? <MessageAlert message={apiErrorMessage(placement.error)} /> : null}

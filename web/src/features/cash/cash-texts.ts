@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CASH_RESULTS, type CashResultCode } from '@shared/domain/cash-results';
-import type { OrderFlowTexts } from '../../components/order/order-texts';
+import { useOrderFlowTexts } from '../../components/order/order-texts';
 import type { OrderOutcome } from '../../components/order/order-outcome';
 import type { StatusFamily } from '../../components/data/status-badge';
 
@@ -43,23 +43,15 @@ export function useCashTexts() {
     const name = CASH_RESULTS[code as CashResultCode] ?? 'fxUnknown';
     return byKey(`result.${snakeKey(name)}`);
   };
-  const flow: OrderFlowTexts = {
+  // A request is not an order: the kit's texts that name one are said in the request's words.
+  const flow = useOrderFlowTexts({
     confirmTitle: t('flow.confirm_title'),
     estimateNote: t('flow.estimate_note'),
-    riskAcknowledge: t('flow.risk_acknowledge'),
-    tradePassword: t('flow.trade_password'),
     tradePasswordHint: t('flow.trade_password_hint'),
-    tradePasswordRejected: t('flow.trade_password_rejected'),
-    needsAcknowledgement: t('flow.needs_acknowledgement'),
-    needsTradePassword: t('flow.needs_trade_password'),
-    tradeUnlocked: (time) => t('flow.trade_unlocked', { time }),
-    lockTrading: t('flow.lock_trading'),
     review: t('flow.review'),
-    confirm: t('flow.confirm'),
-    back: t('flow.back'),
     newOrder: t('flow.new_request'),
     viewHistory: t('flow.view_history'),
-  };
+  });
   /** Why an answer refused: the trade password, else the code's text and the code. */
   const refusal = (answer: Refusable): string => {
     if (answer.tradePassword === 'incorrect') return t('flow.trade_password_incorrect');

@@ -31,9 +31,9 @@ import {
   type FxAnswer,
   type FxQuote,
 } from '../api/cash';
+import { useCashOptions } from '../area-options';
 import { useCashTexts } from '../cash-texts';
 import { cashPaths } from '../paths';
-import { TradePasswordHelp } from './cash-order-flow';
 import { CashBalances } from './cash-balances';
 import { CashPage, QueryState } from './cash-page';
 import { isAmount, useAmountError } from './deposit-page';
@@ -98,6 +98,7 @@ function QuoteView({ quote, secondsLeft }: { quote: FxQuote; secondsLeft: number
 function ExchangeForm({ accountCode, profile }: { accountCode: string; profile: CashProfile }) {
   const { t } = useTranslation('cash');
   const texts = useCashTexts();
+  const { tradePasswordPath } = useCashOptions();
   const format = useFormat();
   const balances = useCashBalances(accountCode);
   const currencies = profile.currencies;
@@ -241,7 +242,7 @@ function ExchangeForm({ accountCode, profile }: { accountCode: string; profile: 
               flow={flow}
               riskWarning={null}
               texts={texts.flow}
-              tradePasswordHelp={<TradePasswordHelp />}
+              tradePasswordPath={tradePasswordPath}
             />
           ) : null}
           {refusedCode ? (
@@ -254,7 +255,7 @@ function ExchangeForm({ accountCode, profile }: { accountCode: string; profile: 
           ) : null}
           <Group>
             <Button variant="default" onClick={back}>
-              {t('flow.back')}
+              {texts.flow.back}
             </Button>
             {needsNewQuote ? (
               <Button loading={quote.isPending} onClick={askQuote}>

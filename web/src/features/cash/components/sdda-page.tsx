@@ -192,7 +192,7 @@ function SetupForm({ accountCode, profile }: { accountCode: string; profile: Cas
         {isConfirming ? (
           <>
             <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('flow.back')}
+              {texts.flow.back}
             </Button>
             <Button
               loading={setup.isPending}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@shared/domain/date-time';
 import type { DealingSchedule } from '@shared/domain/fund-dealing';
-import type { OrderFlowTexts } from '../../../components/order/order-texts';
+import { useOrderFlowTexts, useOrderOutcome } from '../../../components/order/order-texts';
 import type { OrderOutcome } from '../../../components/order/order-outcome';
 import { useFormat, type LocalisedText } from '../../../lib/use-format';
 import type { FundOrderAnswer } from '../api/fund-order';
@@ -29,23 +29,11 @@ export function useOrderTexts() {
   /** A spec §8 result code's text; the unknown code's text for a code without one. */
   const result = (code: number): string =>
     t(`result.code_${code}` as never, { defaultValue: t('result.code_99') });
-  const flow: OrderFlowTexts = {
-    confirmTitle: t('order.confirm_title'),
+  const flow = useOrderFlowTexts({
     estimateNote: t('order.estimate_note'),
     riskAcknowledge: t('order.risk_acknowledge'),
-    tradePassword: t('order.trade_password'),
-    tradePasswordHint: t('order.trade_password_hint'),
-    tradePasswordRejected: t('order.trade_password_rejected'),
-    needsAcknowledgement: t('order.needs_acknowledgement'),
-    needsTradePassword: t('order.needs_trade_password'),
-    tradeUnlocked: (time) => t('order.trade_unlocked', { time }),
-    lockTrading: t('order.lock_trading'),
-    review: t('order.review'),
-    confirm: t('order.confirm'),
-    back: t('order.back'),
-    newOrder: t('order.new_order'),
-    viewHistory: t('order.view_history'),
-  };
+  });
+  const placedOutcome = useOrderOutcome();
   return {
     result,
     /** The order flow's buttons, headings and notes. */
@@ -56,21 +44,18 @@ export function useOrderTexts() {
      */
     outcome: (answer: FundOrderAnswer, refusalText?: string | null): OrderOutcome => {
       const order = answer.orders[0];
-      if (answer.result === 0 && order) {
-        const key = answer.isReplay ? 'order.replay' : 'order.success';
-        const status = t(`status.${order.status}` as never);
-        return { isPlaced: true, text: t(key, { orderId: order.orderId, status }) };
-      }
-      if (answer.tradePassword === 'incorrect') {
-        return { isPlaced: false, text: t('order.trade_password_incorrect') };
-      }
-      if (answer.tradePassword === 'required') {
-        return { isPlaced: false, text: t('order.trade_password_required') };
-      }
-      return {
-        isPlaced: false,
-        text: t('order.failure', { text: refusalText ?? result(answer.result) }),
-      };
+      const placed =
+        answer.result === 0 && order
+          ? {
+              orderId: order.orderId,
+              status: t(`status.${order.status}` as never),
+              isReplay: answer.isReplay,
+            }
+          : null;
+      return placedOutcome(
+        { placed, tradePassword: answer.tradePassword },
+        () => refusalText ?? result(answer.result),
+      );
     },
     /** Nothing while empty or fine, the precision rule when malformed, else the preview's result. */
     fieldError: ({ value, isValid, invalidText, result: code, resultText }: FieldState) => {

@@ -36,7 +36,7 @@ export function IpoApplyForm({
   accountCode: string;
   tradePasswordRequired: boolean;
 }) {
-  const { t, i18n } = useTranslation('ipo');
+  const { t, i18n } = useTranslation(['ipo', 'order']);
   const format = useFormat();
   const apply = useApplyIpo(accountCode);
   const [chosenKind, setKind] = useState<Kind>('cash');
@@ -157,7 +157,7 @@ export function IpoApplyForm({
           />
           {tradePasswordRequired ? (
             <PasswordInput
-              label={t('confirm.trade_password')}
+              label={t('order:trade_password')}
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               autoComplete="off"
@@ -165,7 +165,7 @@ export function IpoApplyForm({
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setStep('form')}>
-              {t('confirm.back')}
+              {t('order:back')}
             </Button>
             <Button
               onClick={submit}

@@ -1,7 +1,5 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Trans } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CallInput } from '@shared/contracts/index';
 import { numericClass } from '../../../components/data/pnl-class';
 import { useFormat } from '../../../lib/use-format';
@@ -91,18 +89,6 @@ export function PreviewFigures(props: {
         ))}
       </dl>
     </Stack>
-  );
-}
-
-/** Where the trade password comes from, with the way to change it (issue 10 §1). */
-export function TradePasswordHelp({ path }: { path: string }) {
-  const { t } = useStockOrderTexts();
-  return (
-    <Trans
-      t={t}
-      i18nKey="flow.trade_password_source"
-      components={{ anchor: <Anchor component={Link} to={path} size="xs" inherit /> }}
-    />
   );
 }
 

@@ -43,7 +43,6 @@ import {
   CodeText,
   MaxFigures,
   PreviewFigures,
-  TradePasswordHelp,
   useDebouncedPreview,
   type Terms,
 } from './order-form-parts';
@@ -166,7 +165,7 @@ export function OrderForm(props: OrderFormProps) {
         reviewHint={reviewHint}
         blockedReason={blockedReason}
         riskWarning={null}
-        tradePasswordHelp={<TradePasswordHelp path={props.tradePasswordPath} />}
+        tradePasswordPath={props.tradePasswordPath}
         texts={texts.flow(isSkipping)}
         describeOutcome={texts.outcome}
         historyPath={stockPaths.history}

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallInput } from '@shared/contracts/index';
 import Decimal from 'decimal.js';
@@ -61,6 +62,7 @@ function ModifyDialog(props: {
 }) {
   const { accountCode, order } = props;
   const { t, withCode, errorText } = useStockOrderTexts();
+  const kit = useTranslation('order').t;
   const stock = useStock(order.symbol).data?.stock ?? null;
   const settings = useOrderSettings(accountCode);
   const modify = useModifyStockOrder(accountCode);
@@ -79,7 +81,7 @@ function ModifyDialog(props: {
     ? errorText(modify.error)
     : answer && answer.result !== 0
       ? answer.tradePassword === 'incorrect'
-        ? t('flow.trade_password_rejected')
+        ? kit('trade_password_rejected')
         : withCode(answer.result)
       : null;
   return (
@@ -146,7 +148,7 @@ function ModifyDialog(props: {
           />
           {needsPassword ? (
             <PasswordInput
-              label={t('flow.trade_password')}
+              label={kit('trade_password')}
               value={tradePassword}
               classNames={orderFieldClasses}
               onChange={(event) => setTradePassword(event.currentTarget.value)}
