@@ -1,0 +1,8 @@
+import type accounts from '@shared/i18n/locales/en/accounts.json';
+
+// The accounts feature's catalogue, typed from English (web/src/lib/i18next.d.ts gathers every feature's).
+declare module '../../lib/i18next' {
+  interface Catalogues {
+    accounts: typeof accounts;
+  }
+}
