@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { SESSION_HEADER } from '../shared/contracts/common';
 import { RAQ_VERSION } from '../shared/domain/raq-questionnaire';
 import { buildApp } from '../server/app';
-import { postJournal } from '../server/backoffice/core/books/ledger';
+import { clientBook, firmBook, postJournal } from '../server/backoffice/core/books/ledger';
 import { loadConfig } from '../server/config';
 import {
   openPgliteDatabase,
@@ -50,8 +50,8 @@ export async function insertBenchClients(
   const keys = await findAccountKeys(db, codes);
   for (const key of keys) {
     const movements = ['HKD', 'USD', 'CNY'].map((asset) => ({
-      from: { kind: 'clearing' as const, assetType: 'cash' as const, asset },
-      to: { kind: 'cash' as const, ownerAccountId: key.id, asset },
+      from: firmBook('clearing', 'cash', asset),
+      to: clientBook('cash', key.id, asset),
       amount: '10000000',
     }));
     await postJournal(db, { reason: 'deposit', postedAt: now, movements });

@@ -1,6 +1,10 @@
 import http from 'node:http';
 import { hongKongDate } from '../shared/domain/business-calendar';
-import { postJournals, type JournalInput } from '../server/backoffice/core/books/ledger';
+import {
+  clientBook,
+  postJournals,
+  type JournalInput,
+} from '../server/backoffice/core/books/ledger';
 import { findFirstEntryAt } from '../server/backoffice/core/books/ledger-history.repository';
 import { monthlyPeriod } from '../server/backoffice/gateway/trade-documents/statement-period';
 import type { DatabaseHandle } from '../server/db/database';
@@ -35,8 +39,8 @@ async function fillMonth(database: DatabaseHandle): Promise<string> {
   const month = monthlyPeriod(hongKongDate(first).slice(0, 7));
   const journals = ENTRIES / 2;
   const span = month.to.getTime() - first.getTime() - 60_000;
-  const cash = { kind: 'cash' as const, ownerAccountId, asset: 'HKD' };
-  const held = { kind: 'cashHeld' as const, ownerAccountId, asset: 'HKD' };
+  const cash = clientBook('cash', ownerAccountId, 'HKD');
+  const held = clientBook('cashHeld', ownerAccountId, 'HKD');
   for (let start = 0; start < journals; start += BATCH) {
     const batch: JournalInput[] = [];
     for (let index = start; index < Math.min(journals, start + BATCH); index += 1) {

@@ -5,7 +5,7 @@ import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import { navOnOrBefore, subtractMonths } from '../../shared/domain/fund-performance';
 import { RAQ_VERSION } from '../../shared/domain/raq-questionnaire';
 import { roundDecimal } from '../../shared/domain/rounding';
-import { changeBookCost, postJournal } from '../backoffice/core/books/ledger';
+import { changeBookCost, clientBook, firmBook, postJournal } from '../backoffice/core/books/ledger';
 import type { Database } from '../db/schema';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
@@ -63,8 +63,8 @@ async function seedBooks(db: Kysely<Database>, accountId: number, accountCode: s
   for (const cash of demoCash.filter((row) => row.accountCode === accountCode)) {
     const movements = [
       {
-        from: { kind: 'clearing' as const, assetType: 'cash' as const, asset: cash.currency },
-        to: { kind: 'cash' as const, ownerAccountId: accountId, asset: cash.currency },
+        from: firmBook('clearing', 'cash', cash.currency),
+        to: clientBook('cash', accountId, cash.currency),
         amount: cash.amount,
       },
     ];
@@ -74,8 +74,8 @@ async function seedBooks(db: Kysely<Database>, accountId: number, accountCode: s
     const nav = navOnOrBefore(await feed.navHistory(holding.fundId), boughtOn)?.nav ?? '1';
     const movements = [
       {
-        from: { kind: 'clearing' as const, assetType: 'units' as const, asset: holding.fundId },
-        to: { kind: 'units' as const, ownerAccountId: accountId, asset: holding.fundId },
+        from: firmBook('clearing', 'units', holding.fundId),
+        to: clientBook('units', accountId, holding.fundId),
         amount: holding.units,
       },
     ];

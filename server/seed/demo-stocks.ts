@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { changeBookCost, postJournal } from '../backoffice/core/books/ledger';
+import { changeBookCost, clientBook, firmBook, postJournal } from '../backoffice/core/books/ledger';
 import { findLedgerAccountsOf } from '../backoffice/core/books/ledger.repository';
 import { upsertTradingPermission } from '../backoffice/gateway/stocks/stock-order.repository';
 import type { Database } from '../db/schema';
@@ -47,8 +47,8 @@ async function seedHoldings(
       postedAt,
       movements: [
         {
-          from: { kind: 'clearing', assetType: 'shares', asset: holding.symbol },
-          to: { kind: 'shares', ownerAccountId: accountId, asset: holding.symbol },
+          from: firmBook('clearing', 'shares', holding.symbol),
+          to: clientBook('shares', accountId, holding.symbol),
           amount: holding.quantity,
         },
       ],

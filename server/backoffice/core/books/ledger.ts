@@ -51,6 +51,24 @@ export type BookRef =
   | { kind: ClientLedgerKind; ownerAccountId: number; asset: string }
   | { kind: FirmLedgerKind; assetType: LedgerAssetType; asset: string };
 
+/** A client's account of an asset (a currency, a fund id, a symbol). */
+export const clientBook = (
+  kind: ClientLedgerKind,
+  ownerAccountId: number,
+  asset: string,
+): BookRef => ({ kind, ownerAccountId, asset });
+
+/** The firm's account of an asset of a type (its code names the type: `firm.fees:cash:HKD`). */
+export const firmBook = (
+  kind: FirmLedgerKind,
+  assetType: LedgerAssetType,
+  asset: string,
+): BookRef => ({
+  kind,
+  assetType,
+  asset,
+});
+
 /** `amount` (positive) leaves `from` and reaches `to`; both are of the same asset. */
 export type Movement = { from: BookRef; to: BookRef; amount: string };
 
@@ -188,7 +206,7 @@ export async function changeBookCost(
   change: string,
   family: HoldingFamily = 'units',
 ): Promise<void> {
-  const ref: BookRef = { kind: family, ownerAccountId, asset: fundId };
+  const ref = clientBook(family, ownerAccountId, fundId);
   const account = (await lockBooks(db, [ref])).get(ledgerCode(ref)) as LedgerAccount;
   await executeTogether(db, [
     moveLedgerBalancesWrite(db, [{ ledgerAccountId: account.id, amount: '0', costChange: change }]),
@@ -209,7 +227,7 @@ export async function averageCostOf(
       : (['shares', 'sharesFrozen', 'sharesPending'] as const);
   const accounts = await lockBooks(
     db,
-    kinds.map((kind) => ({ kind, ownerAccountId, asset: fundId })),
+    kinds.map((kind) => clientBook(kind, ownerAccountId, fundId)),
   );
   const rows = [...accounts.values()];
   const total = rows.reduce((sum, row) => sum.add(row.balance), toDecimal('0'));

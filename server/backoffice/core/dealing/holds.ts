@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { PendingWrite } from '../../../db/write-together';
 import {
+  clientBook,
   journalWrites,
   postJournal,
   type BookRef,
@@ -29,8 +30,8 @@ export type Hold = {
 
 /** The movement that sets the hold aside. */
 export const holdMovement = (hold: Hold): Movement => ({
-  from: { kind: hold.available, ownerAccountId: hold.ownerAccountId, asset: hold.asset },
-  to: { kind: hold.held, ownerAccountId: hold.ownerAccountId, asset: hold.asset },
+  from: clientBook(hold.available, hold.ownerAccountId, hold.asset),
+  to: clientBook(hold.held, hold.ownerAccountId, hold.asset),
   amount: hold.amount,
 });
 

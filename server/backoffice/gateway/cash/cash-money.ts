@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { postJournal, type BookRef } from '../../core/books/ledger';
+import { clientBook, firmBook, postJournal } from '../../core/books/ledger';
 import { holdMovement, releaseMovement, type Hold } from '../../core/dealing/holds';
 import type { CashInstructionRow } from './cash.repository';
 
@@ -13,11 +13,7 @@ import type { CashInstructionRow } from './cash.repository';
  */
 
 /** The firm's bank account of a currency. */
-export const firmBank = (currency: string): BookRef => ({
-  kind: 'bank',
-  assetType: 'cash',
-  asset: currency,
-});
+const firmBank = (currency: string) => firmBook('bank', 'cash', currency);
 
 /** What a withdrawal holds. */
 export const withdrawalHold = (
@@ -39,7 +35,7 @@ export function creditDeposit(db: Kysely<Database>, row: CashInstructionRow, now
     movements: [
       {
         from: firmBank(row.currency),
-        to: { kind: 'cash', ownerAccountId: row.accountId, asset: row.currency },
+        to: clientBook('cash', row.accountId, row.currency),
         amount: row.amount,
       },
     ],
@@ -54,7 +50,7 @@ export function payWithdrawal(db: Kysely<Database>, row: CashInstructionRow, now
     postedAt: now,
     movements: [
       {
-        from: { kind: 'cashHeld', ownerAccountId: row.accountId, asset: row.currency },
+        from: clientBook('cashHeld', row.accountId, row.currency),
         to: firmBank(row.currency),
         amount: row.amount,
       },

@@ -9,7 +9,7 @@ import { toDecimal } from '../../../../shared/domain/decimal';
 import { addCalendarDays, hongKongDate } from '../../../../shared/domain/business-calendar';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { CashInstructionOutcome, PlaceWithdrawalRequest } from '../../ports/gateway-cash.port';
-import { ledgerCode, lockBooks } from '../../core/books/ledger';
+import { clientBook, ledgerCode, lockBooks } from '../../core/books/ledger';
 import type { CashBookDeps } from './cash-deps';
 import { holdWithdrawal } from './cash-money';
 import {
@@ -68,12 +68,8 @@ export function placeWithdrawal(
       );
       if (!bankAccount) return refused(CASH_RESULT.withdrawalNoDesignatedAccount);
       // Locking the client's cash of the currency serialises withdrawals on the same money.
-      const cash = {
-        kind: 'cash' as const,
-        ownerAccountId: client.accountId,
-        asset: request.currency,
-      };
-      const held = { ...cash, kind: 'cashHeld' as const };
+      const cash = clientBook('cash', client.accountId, request.currency);
+      const held = clientBook('cashHeld', client.accountId, request.currency);
       const accounts = await lockBooks(db, [cash, held]);
       const available = toDecimal(accounts.get(ledgerCode(cash))?.balance ?? '0');
       if (available.lt(request.amount)) return refused(CASH_RESULT.withdrawalInsufficientCash);

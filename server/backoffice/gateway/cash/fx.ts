@@ -14,7 +14,7 @@ import type { Database } from '../../../db/schema';
 import { findCurrencies } from '../../../repositories/currency.repository';
 import type { ClientRef } from '../../ports/client-ref';
 import type { FxQuote } from '../../ports/gateway-cash.port';
-import { ledgerCode, lockBooks, postJournal, type BookRef } from '../../core/books/ledger';
+import { clientBook, firmBook, ledgerCode, lockBooks, postJournal } from '../../core/books/ledger';
 import { recordNotifications } from '../../core/notifications/notification-outbox';
 import { fxNotifications } from './cash-notifications';
 import type { CashBookDeps } from './cash-deps';
@@ -58,11 +58,8 @@ async function midRateOf(db: Kysely<Database>, sell: string, buy: string) {
   return { mid: toSignificant(toDecimal(sellHkd).div(buyHkd), 15), sellHkd };
 }
 
-const cashRef = (client: ClientRef, currency: string): BookRef => ({
-  kind: 'cash',
-  ownerAccountId: client.accountId,
-  asset: currency,
-});
+const cashRef = (client: ClientRef, currency: string) =>
+  clientBook('cash', client.accountId, currency);
 
 async function availableOf(db: Kysely<Database>, client: ClientRef, currency: string) {
   const ref = cashRef(client, currency);
@@ -144,11 +141,7 @@ export function executeFx(
     if (drift.gt(FX_RATE_TOLERANCE)) return refuse(CASH_RESULT.fxRateChanged);
     const sell = cashRef(client, row.sellCurrency);
     const buy = cashRef(client, row.buyCurrency);
-    const fxAccount = (currency: string): BookRef => ({
-      kind: 'fx',
-      assetType: 'cash',
-      asset: currency,
-    });
+    const fxAccount = (currency: string) => firmBook('fx', 'cash', currency);
     const accounts = await lockBooks(db, [
       sell,
       buy,

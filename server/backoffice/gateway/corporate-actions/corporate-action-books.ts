@@ -1,6 +1,6 @@
 import { toDecimal } from '../../../../shared/domain/decimal';
 import type { EntitlementOutcome } from '../../../../shared/domain/corporate-action';
-import type { BookRef, Movement } from '../../core/books/ledger';
+import { clientBook, firmBook, type Movement } from '../../core/books/ledger';
 
 /**
  * The books' side of a corporate action's payment (issue 12 §4), as `Movement[]` posted in one
@@ -15,10 +15,10 @@ export function corporateActionMovements(
   event: { symbol: string; currency: string },
   outcome: EntitlementOutcome,
 ): Movement[] {
-  const cash: BookRef = { kind: 'cash', ownerAccountId: accountId, asset: event.currency };
-  const marketCash: BookRef = { kind: 'market', assetType: 'cash', asset: event.currency };
-  const shares: BookRef = { kind: 'shares', ownerAccountId: accountId, asset: event.symbol };
-  const marketShares: BookRef = { kind: 'market', assetType: 'shares', asset: event.symbol };
+  const cash = clientBook('cash', accountId, event.currency);
+  const marketCash = firmBook('market', 'cash', event.currency);
+  const shares = clientBook('shares', accountId, event.symbol);
+  const marketShares = firmBook('market', 'shares', event.symbol);
   const movements: Movement[] = [];
   if (toDecimal(outcome.cash).gt(0)) {
     movements.push({ from: marketCash, to: cash, amount: toDecimal(outcome.cash).toFixed() });

@@ -12,7 +12,14 @@ import {
 import { feeFor, priceRedemption, priceSubscription } from '../../../../shared/domain/fund-pricing';
 import { endFundOrder } from './fund-order-ending';
 import { moveFundOrder } from './fund-order-lifecycle';
-import { averageCostOf, changeBookCost, postJournal, type Movement } from '../../core/books/ledger';
+import {
+  averageCostOf,
+  changeBookCost,
+  clientBook,
+  firmBook,
+  postJournal,
+  type Movement,
+} from '../../core/books/ledger';
 import type { Database } from '../../../db/schema';
 import { lockFundOrder, updateFundOrder, type FundOrderRow } from './fund-order.repository';
 import { defineDealingSteps, type StepOutcome } from '../../core/dealing/dealing-steps';
@@ -80,22 +87,22 @@ async function deduct({ db, fund, order, now }: StepContext): Promise<StepOutcom
     const amount = order.amount as string;
     const asset = order.currency;
     fee = feeFor(amount, fund.subscriptionFee, currencyFor(asset));
-    const held = { kind: 'cashHeld' as const, ownerAccountId, asset };
+    const held = clientBook('cashHeld', ownerAccountId, asset);
     movements.push(
       {
         from: held,
-        to: { kind: 'fundHouse', assetType: 'cash', asset },
+        to: firmBook('fundHouse', 'cash', asset),
         amount: toDecimal(amount).sub(fee).toFixed(),
       },
-      { from: held, to: { kind: 'fees', assetType: 'cash', asset }, amount: fee },
+      { from: held, to: firmBook('fees', 'cash', asset), amount: fee },
     );
   } else {
     const units = order.units as string;
     bookCost = await averageCostOf(db, ownerAccountId, fund.id, units);
     await changeBookCost(db, ownerAccountId, fund.id, toDecimal(bookCost).neg().toFixed());
     movements.push({
-      from: { kind: 'unitsFrozen', ownerAccountId, asset: fund.id },
-      to: { kind: 'fundHouse', assetType: 'units', asset: fund.id },
+      from: clientBook('unitsFrozen', ownerAccountId, fund.id),
+      to: firmBook('fundHouse', 'units', fund.id),
       amount: units,
     });
   }
@@ -145,8 +152,8 @@ async function price(context: StepContext): Promise<StepOutcome> {
     });
     const movements: Movement[] = [
       {
-        from: { kind: 'fundHouse', assetType: 'units', asset: fund.id },
-        to: { kind: 'unitsPending', ownerAccountId, asset: fund.id },
+        from: firmBook('fundHouse', 'units', fund.id),
+        to: clientBook('unitsPending', ownerAccountId, fund.id),
         amount: units,
       },
     ];
@@ -162,14 +169,14 @@ async function price(context: StepContext): Promise<StepOutcome> {
     });
     const isSwitch = order.orderType === 'switch' && order.linkedOrderId !== null;
     const asset = order.currency;
-    const house = { kind: 'fundHouse' as const, assetType: 'cash' as const, asset };
+    const house = firmBook('fundHouse', 'cash', asset);
     const movements: Movement[] = [
       {
         from: house,
-        to: { kind: isSwitch ? 'cashHeld' : 'cashPending', ownerAccountId, asset },
+        to: clientBook(isSwitch ? 'cashHeld' : 'cashPending', ownerAccountId, asset),
         amount: pricing.proceeds,
       },
-      { from: house, to: { kind: 'fees', assetType: 'cash', asset }, amount: pricing.fee },
+      { from: house, to: firmBook('fees', 'cash', asset), amount: pricing.fee },
     ];
     await postJournal(db, { reason: 'priced', fundOrderId: order.id, postedAt: now, movements });
     await moveFundOrder(db, order, 'priced', now, {
@@ -199,15 +206,15 @@ async function settle({
   if (order.side === 'S') {
     const asset = order.fundId;
     movements.push({
-      from: { kind: 'unitsPending', ownerAccountId, asset },
-      to: { kind: 'units', ownerAccountId, asset },
+      from: clientBook('unitsPending', ownerAccountId, asset),
+      to: clientBook('units', ownerAccountId, asset),
       amount: order.units as string,
     });
   } else if (order.orderType !== 'switch') {
     const asset = order.currency;
     movements.push({
-      from: { kind: 'cashPending', ownerAccountId, asset },
-      to: { kind: 'cash', ownerAccountId, asset },
+      from: clientBook('cashPending', ownerAccountId, asset),
+      to: clientBook('cash', ownerAccountId, asset),
       amount: order.proceeds as string,
     });
   }

@@ -13,9 +13,10 @@ import {
 } from '../../../../shared/domain/fund-pricing';
 import type { FundFeed } from '../../../market-data/market-data-provider';
 import type { PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
+import type { ClientLedgerKind } from '../../core/books/ledger';
 
 /** What the checks read from the books: balances by client ledger kind and asset. */
-export type BookBalances = { balance(kind: string, asset: string): Decimal };
+export type BookBalances = { balance(kind: ClientLedgerKind, asset: string): Decimal };
 
 /** A refusal: the spec §8 code and the fund it concerns. */
 export type Refusal = { result: FundOrderResultCode; fundId?: string };
@@ -46,7 +47,9 @@ export async function loadOrderFunds(
 }
 
 const holdsUnits = (books: BookBalances, fundId: string) =>
-  ['units', 'unitsFrozen', 'unitsPending'].some((kind) => books.balance(kind, fundId).gt(0));
+  (['units', 'unitsFrozen', 'unitsPending'] as const).some((kind) =>
+    books.balance(kind, fundId).gt(0),
+  );
 
 /** Checks every subscription against the cash left after the ones before it (bulk). */
 function checkSubscriptions(

@@ -10,8 +10,9 @@ import { moveFundOrder } from './fund-order-lifecycle';
 import {
   averageCostOf,
   changeBookCost,
+  clientBook,
+  firmBook,
   postJournal,
-  type BookRef,
   type Movement,
 } from '../../core/books/ledger';
 
@@ -24,21 +25,15 @@ import {
 const hasLeftHold = (order: FundOrderRow) =>
   order.status === 'deducted' || order.status === 'priced';
 
-const firmCash = (kind: 'fundHouse' | 'fees', asset: string): BookRef => ({
-  kind,
-  assetType: 'cash',
-  asset,
-});
-
 /** A subscription: the priced units go back, then the fund house and the fees return the amount. */
 function subscriptionReturn(order: FundOrderRow): Movement[] {
   const ownerAccountId = order.accountId;
-  const held: BookRef = { kind: 'cashHeld', ownerAccountId, asset: order.currency };
+  const held = clientBook('cashHeld', ownerAccountId, order.currency);
   const movements: Movement[] = [];
   if (order.status === 'priced') {
     movements.push({
-      from: { kind: 'unitsPending', ownerAccountId, asset: order.fundId },
-      to: { kind: 'fundHouse', assetType: 'units', asset: order.fundId },
+      from: clientBook('unitsPending', ownerAccountId, order.fundId),
+      to: firmBook('fundHouse', 'units', order.fundId),
       amount: order.units as string,
     });
   }
@@ -48,8 +43,8 @@ function subscriptionReturn(order: FundOrderRow): Movement[] {
       .sub(fee)
       .toFixed();
     movements.push(
-      { from: firmCash('fundHouse', order.currency), to: held, amount: net },
-      { from: firmCash('fees', order.currency), to: held, amount: fee },
+      { from: firmBook('fundHouse', 'cash', order.currency), to: held, amount: net },
+      { from: firmBook('fees', 'cash', order.currency), to: held, amount: fee },
     );
   }
   return movements;
@@ -64,24 +59,20 @@ function redemptionReturn(order: FundOrderRow): Movement[] {
   const movements: Movement[] = [];
   if (order.status === 'priced') {
     const isSwitch = order.orderType === 'switch' && order.linkedOrderId !== null;
-    const house = firmCash('fundHouse', order.currency);
+    const house = firmBook('fundHouse', 'cash', order.currency);
     movements.push(
       {
-        from: {
-          kind: isSwitch ? 'cashHeld' : 'cashPending',
-          ownerAccountId,
-          asset: order.currency,
-        },
+        from: clientBook(isSwitch ? 'cashHeld' : 'cashPending', ownerAccountId, order.currency),
         to: house,
         amount: order.proceeds as string,
       },
-      { from: firmCash('fees', order.currency), to: house, amount: order.fee ?? '0' },
+      { from: firmBook('fees', 'cash', order.currency), to: house, amount: order.fee ?? '0' },
     );
   }
   if (hasLeftHold(order)) {
     movements.push({
-      from: { kind: 'fundHouse', assetType: 'units', asset: order.fundId },
-      to: { kind: 'unitsFrozen', ownerAccountId, asset: order.fundId },
+      from: firmBook('fundHouse', 'units', order.fundId),
+      to: clientBook('unitsFrozen', ownerAccountId, order.fundId),
       amount: order.units as string,
     });
   }

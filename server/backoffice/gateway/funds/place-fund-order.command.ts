@@ -7,7 +7,7 @@ import { placementWrite } from './fund-order-lifecycle';
 import { toFundOrderRecord } from './fund-order-record';
 import { checkOrderRequest, loadOrderFunds, type BookBalances } from './fund-order-checks';
 import type { PlaceFundOrderOutcome, PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
-import { ledgerCode, lockBooks, type BookRef } from '../../core/books/ledger';
+import { clientBook, ledgerCode, lockBooks, type BookRef } from '../../core/books/ledger';
 import type { Database, FundOrderTable } from '../../../db/schema';
 import {
   findFundOrdersByKey,
@@ -28,18 +28,18 @@ function booksOf(accounts: Map<string, { balance: string }>, ownerAccountId: num
   return {
     balance: (kind, asset) =>
       new Decimal(
-        accounts.get(ledgerCode({ kind, ownerAccountId, asset } as BookRef))?.balance ?? '0',
+        accounts.get(ledgerCode(clientBook(kind, ownerAccountId, asset)))?.balance ?? '0',
       ),
   };
 }
 
 function clientRefs(ownerAccountId: number, funds: Map<string, Fund>): BookRef[] {
   return [...funds.values()].flatMap((fund) => [
-    { kind: 'cash' as const, ownerAccountId, asset: fund.currency },
-    { kind: 'cashHeld' as const, ownerAccountId, asset: fund.currency },
-    { kind: 'units' as const, ownerAccountId, asset: fund.id },
-    { kind: 'unitsFrozen' as const, ownerAccountId, asset: fund.id },
-    { kind: 'unitsPending' as const, ownerAccountId, asset: fund.id },
+    clientBook('cash', ownerAccountId, fund.currency),
+    clientBook('cashHeld', ownerAccountId, fund.currency),
+    clientBook('units', ownerAccountId, fund.id),
+    clientBook('unitsFrozen', ownerAccountId, fund.id),
+    clientBook('unitsPending', ownerAccountId, fund.id),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { toDecimal } from '../../../../shared/domain/decimal';
-import type { BookRef, Movement } from '../../core/books/ledger';
+import { clientBook, firmBook, type Movement } from '../../core/books/ledger';
 import type { Hold } from '../../core/dealing/holds';
 
 /**
@@ -20,15 +20,15 @@ import type { Hold } from '../../core/dealing/holds';
  */
 
 export const ipoBooks = (ownerAccountId: number, currency: string, code: string) => ({
-  cash: { kind: 'cash', ownerAccountId, asset: currency } as BookRef,
-  cashHeld: { kind: 'cashHeld', ownerAccountId, asset: currency } as BookRef,
-  shares: { kind: 'shares', ownerAccountId, asset: code } as BookRef,
-  marketCash: { kind: 'market', assetType: 'cash', asset: currency } as BookRef,
-  marketShares: { kind: 'market', assetType: 'shares', asset: code } as BookRef,
-  fees: { kind: 'fees', assetType: 'cash', asset: currency } as BookRef,
-  clearing: { kind: 'clearing', assetType: 'cash', asset: currency } as BookRef,
-  cashLoan: { kind: 'cashLoan', ownerAccountId, asset: currency } as BookRef,
-  lending: { kind: 'lending', assetType: 'cash', asset: currency } as BookRef,
+  cash: clientBook('cash', ownerAccountId, currency),
+  cashHeld: clientBook('cashHeld', ownerAccountId, currency),
+  shares: clientBook('shares', ownerAccountId, code),
+  marketCash: firmBook('market', 'cash', currency),
+  marketShares: firmBook('market', 'shares', code),
+  fees: firmBook('fees', 'cash', currency),
+  clearing: firmBook('clearing', 'cash', currency),
+  cashLoan: clientBook('cashLoan', ownerAccountId, currency),
+  lending: firmBook('lending', 'cash', currency),
 });
 
 /** What an application holds from available cash. */

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { roundDecimal } from '../../../../shared/domain/rounding';
 import { STOCK_FEE_NAMES } from '../../../../shared/domain/stock-fees';
-import type { BookRef, Movement } from '../../core/books/ledger';
+import { clientBook, firmBook, type BookRef, type Movement } from '../../core/books/ledger';
 import type { Hold } from '../../core/dealing/holds';
 import type { StockFees } from '../../ports/gateway-stocks.port';
 
@@ -45,15 +45,15 @@ import type { StockFees } from '../../ports/gateway-stocks.port';
 
 /** Client and firm accounts of one order's currency and symbol. */
 export const stockBooks = (ownerAccountId: number, currency: string, symbol: string) => ({
-  cash: { kind: 'cash', ownerAccountId, asset: currency } as BookRef,
-  cashHeld: { kind: 'cashHeld', ownerAccountId, asset: currency } as BookRef,
-  cashPending: { kind: 'cashPending', ownerAccountId, asset: currency } as BookRef,
-  shares: { kind: 'shares', ownerAccountId, asset: symbol } as BookRef,
-  sharesFrozen: { kind: 'sharesFrozen', ownerAccountId, asset: symbol } as BookRef,
-  sharesPending: { kind: 'sharesPending', ownerAccountId, asset: symbol } as BookRef,
-  marketCash: { kind: 'market', assetType: 'cash', asset: currency } as BookRef,
-  marketShares: { kind: 'market', assetType: 'shares', asset: symbol } as BookRef,
-  fees: { kind: 'fees', assetType: 'cash', asset: currency } as BookRef,
+  cash: clientBook('cash', ownerAccountId, currency),
+  cashHeld: clientBook('cashHeld', ownerAccountId, currency),
+  cashPending: clientBook('cashPending', ownerAccountId, currency),
+  shares: clientBook('shares', ownerAccountId, symbol),
+  sharesFrozen: clientBook('sharesFrozen', ownerAccountId, symbol),
+  sharesPending: clientBook('sharesPending', ownerAccountId, symbol),
+  marketCash: firmBook('market', 'cash', currency),
+  marketShares: firmBook('market', 'shares', symbol),
+  fees: firmBook('fees', 'cash', currency),
 });
 
 /** What the builders need of an order. */
