@@ -25,6 +25,9 @@ const serverProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
     // PGlite costs ~0.8 GB and a core per instance: keep server files to one worker at a time.
     pool: 'forks' as const,
     fileParallelism: false,
+    // Tests run in a random order (the seed the run prints; --sequence.seed=N repeats it): each
+    // sets up what it reads. The runner shuffles them; vitest 4.1 ignores a project's `sequence`.
+    runner: 'server/test/shuffled-runner.ts',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -32,6 +35,8 @@ const serverProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Test files run in a random order as well, in every project (the run prints the seed).
+    sequence: { shuffle: { files: true, tests: false } },
     projects: [
       {
         resolve: { alias },

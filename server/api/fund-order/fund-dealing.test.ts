@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../shared/contracts/index';
 import {
   addCalendarDays,
@@ -30,7 +30,9 @@ import {
 /**
  * Dealing with a moved clock (issue 4 §3): orders before the 16:30 cut-off deal that day, later
  * ones the next dealing day; pricing at the dealing day's NAV; settlement T+N; cancel only before
- * the cut-off; suitability and idempotency through the real calls.
+ * the cut-off; suitability and idempotency through the real calls. The tests share one app (a
+ * database costs seconds) but nothing else: each starts at 10:00 on the dealing day with every
+ * earlier order dealt and settled, and places the orders it reads itself.
  */
 
 let t: AuthTestApp;
@@ -103,22 +105,49 @@ beforeAll(async () => {
   t = await createAuthTestApp();
   dealingDay = addCalendarDays(hongKongDate(t.clock.now), 1);
   while (!isBusinessDay(dealingDay)) dealingDay = addCalendarDays(dealingDay, 1);
+});
+
+beforeEach(() => {
   t.clock.now = at(dealingDay, '10:00');
+  sessions.clear();
+});
+
+afterEach(async () => {
+  // Whatever the test left pending deals and settles now, so the next test's job counts, holds
+  // and positions are its own; the books balance after every test.
+  t.clock.now = at(addCalendarDays(dealingDay, 28), '10:00');
+  await deal();
+  expect(await findDriftingLedgerAccounts(t.db)).toEqual([]);
+  expect(await findUnbalancedJournals(t.db)).toEqual([]);
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-describe('a subscription through the day', () => {
-  let orderId: number;
+/** A subscription of HKD 20,000 to the money market fund, placed at the clock's time. */
+async function placeSubscription(key: string) {
+  return defined((await subscribe(key, 'VH-HKD-MMF', '20000')).orders[0]);
+}
 
+/** Moves the clock past the dealing day's cut-off and deals: answers how many jobs ran. */
+async function dealAfterCutOff(): Promise<number> {
+  t.clock.now = at(dealingDay, '16:31');
+  return deal();
+}
+
+/** Moves the clock a week past the dealing day, when its subscriptions settle, and deals. */
+async function dealAWeekOn(): Promise<number> {
+  t.clock.now = at(addCalendarDays(dealingDay, 7), '10:00');
+  return deal();
+}
+
+describe('a subscription through the day', () => {
   it('holds the cash at order time and shows the order pending, dealing today', async () => {
     const before = await cash('HKD');
     const answer = await subscribe('scenario-subscribe-1', 'VH-HKD-MMF', '20000');
     expect(answer).toMatchObject({ result: 0, resultName: 'success', isReplay: false });
     const order = defined(answer.orders[0]);
-    orderId = order.orderId;
     expect(order).toMatchObject({
       status: 'pending',
       statusLetter: null,
@@ -132,24 +161,25 @@ describe('a subscription through the day', () => {
   });
 
   it('answers the same key again with the same order and moves nothing', async () => {
+    const { orderId } = await placeSubscription('scenario-replay-1');
     const before = await cash('HKD');
-    const answer = await subscribe('scenario-subscribe-1', 'VH-HKD-MMF', '20000');
+    const answer = await subscribe('scenario-replay-1', 'VH-HKD-MMF', '20000');
     expect(answer).toMatchObject({ result: 0, isReplay: true });
     expect(defined(answer.orders[0]).orderId).toBe(orderId);
     expect(await cash('HKD')).toEqual(before);
     // The amount counts by value: "20000.00" is the same order again.
-    const written = await subscribe('scenario-subscribe-1', 'VH-HKD-MMF', '20000.00');
+    const written = await subscribe('scenario-replay-1', 'VH-HKD-MMF', '20000.00');
     expect(written).toMatchObject({ result: 0, isReplay: true });
     expect(defined(written.orders[0]).orderId).toBe(orderId);
-    const other = await subscribe('scenario-subscribe-1', 'VH-HKD-MMF', '30000');
+    const other = await subscribe('scenario-replay-1', 'VH-HKD-MMF', '30000');
     expect(other).toMatchObject({ result: FUND_ORDER_RESULT.duplicateOrderReference, orders: [] });
   });
 
   it("does nothing before the cut-off, then submits, deducts and prices at that day's NAV after it", async () => {
+    const { orderId } = await placeSubscription('scenario-deal-1');
     expect(await deal()).toBe(0);
-    t.clock.now = at(dealingDay, '16:31');
     // Submitted, accepted (processing), deducted and priced: one job per step.
-    expect(await deal()).toBe(4);
+    expect(await dealAfterCutOff()).toBe(4);
     const { orders } = await call('fund-order/searchOrders', {
       accountCode: 'C10001',
       fundId: 'VH-HKD-MMF',
@@ -179,6 +209,8 @@ describe('a subscription through the day', () => {
   });
 
   it('settles T+N and the units join the position', async () => {
+    const { orderId } = await placeSubscription('scenario-settle-1');
+    expect(await dealAfterCutOff()).toBe(4);
     const before = await call('fund-portfolio/loadFundPortfolio', {
       accountCode: 'C10001',
       reportingCurrency: 'HKD',
@@ -186,8 +218,7 @@ describe('a subscription through the day', () => {
     const units = (portfolio: CallOutput<'fund-portfolio/loadFundPortfolio'>) =>
       defined(portfolio.positions.find((row) => row.fundId === 'VH-HKD-MMF'));
     expect(Number(units(before).pendingUnits)).toBeGreaterThan(0);
-    t.clock.now = at(addCalendarDays(dealingDay, 7), '10:00');
-    expect(await deal()).toBe(1);
+    expect(await dealAWeekOn()).toBe(1);
     const after = await call('fund-portfolio/loadFundPortfolio', {
       accountCode: 'C10001',
       reportingCurrency: 'HKD',
@@ -202,6 +233,9 @@ describe('a subscription through the day', () => {
   });
 
   it('stores every status it passed through, each at the moment it happened', async () => {
+    const { orderId } = await placeSubscription('scenario-timeline-1');
+    expect(await dealAfterCutOff()).toBe(4);
+    expect(await dealAWeekOn()).toBe(1);
     const { result, order, changes } = await timeline(orderId);
     expect(result).toBe(0);
     expect(order).toMatchObject({ orderId, status: 'settled' });
@@ -323,9 +357,21 @@ describe('suitability, trade password and redemption', () => {
     expect(position.freezeQuantity).toBe('200');
   });
 
-  it('keeps the books balanced after all of it', async () => {
+  it('keeps the books balanced after subscriptions, a cancel and a redemption all dealt', async () => {
+    await placeSubscription('scenario-books-1');
+    const cancelled = await placeSubscription('scenario-books-2');
+    await call('fund-order/cancelOrder', { accountCode: 'C10001', orderId: cancelled.orderId });
+    expect(
+      await call('fund-order/placeRedemption', {
+        accountCode: 'C10001',
+        idempotencyKey: 'scenario-books-3',
+        fundId: 'VH-HK-EQUITY',
+        units: '100',
+        tradePassword: DEMO_TRADE_PASSWORD,
+      }),
+    ).toMatchObject({ result: 0 });
     t.clock.advance(14 * 86_400_000);
-    await deal();
+    expect(await deal()).toBeGreaterThan(0);
     expect(await findDriftingLedgerAccounts(t.db)).toEqual([]);
     expect(await findUnbalancedJournals(t.db)).toEqual([]);
   });
@@ -369,8 +415,7 @@ describe('the stored timeline of a redemption', () => {
   });
 
   it("answers order not found, with nothing of it, for an order that is not the client's", async () => {
-    const own = await call('fund-order/searchOrders', { accountCode: 'C10001', pageSize: 1 });
-    const orderId = defined(own.orders[0]).orderId;
+    const { orderId } = await placeSubscription('scenario-foreign-1');
     const other = await call(
       'fund-order/loadOrderTimeline',
       { accountCode: 'C10005', orderId },

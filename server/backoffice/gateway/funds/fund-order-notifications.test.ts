@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput, CallOutput } from '../../../../shared/contracts/index';
 import {
   addCalendarDays,
@@ -28,7 +28,9 @@ import { lockFundOrder } from './fund-order.repository';
  * The fund order's notifications (issue 14 §1) through the real calls and the dealing jobs with a
  * moved clock: one `fundOrder` per move the client cares about (accepted, priced, settled, and the
  * endings), none for the internal steps; an advisor's order tells the client once at placement;
- * a retried step or a replayed key makes nothing more; a rolled-back move makes nothing.
+ * a retried step or a replayed key makes nothing more; a rolled-back move makes nothing. The tests
+ * share one app but nothing else: each starts at 10:00 on a dealing day with every earlier order
+ * dealt and settled, and places the orders it reads itself.
  */
 
 let t: AuthTestApp;
@@ -74,26 +76,39 @@ const orderIdOf = (answer: CallOutput<'fund-order/placeSubscription'>) =>
 beforeAll(async () => {
   t = await createAuthTestApp();
   day = nextBusinessDay(hongKongDate(t.clock.now));
+});
+
+beforeEach(() => {
   t.clock.now = cutOffInstant(day, '10:00');
+});
+
+afterEach(async () => {
+  // Whatever the test left pending deals and settles now: the next test's job counts are its own.
+  t.clock.now = cutOffInstant(addCalendarDays(day, 28), '10:00');
+  await deal();
 });
 
 afterAll(async () => {
   await t.close();
 });
 
-describe('fund order notifications', () => {
-  let orderId: number;
+/** Moves the clock past the dealing day's cut-off and deals: answers how many jobs ran. */
+async function dealAfterCutOff(): Promise<number> {
+  t.clock.now = cutOffInstant(day, '16:31');
+  return deal();
+}
 
+describe('fund order notifications', () => {
   it('tells nothing at the client’s own placement, nor at a replay of its key', async () => {
     const answer = await subscribe('notify-fund-1', '20000');
-    orderId = orderIdOf(answer);
+    const orderId = orderIdOf(answer);
     expect((await subscribe('notify-fund-1', '20000')).isReplay).toBe(true);
     expect(await notificationsMade(t.db, 'C10001', `fund-order:${orderId}:`)).toEqual([]);
   });
 
   it('tells the acceptance and the price once each, not the cut-off or the deduction', async () => {
-    t.clock.now = cutOffInstant(day, '16:31');
-    expect(await deal()).toBe(4);
+    const orderId = orderIdOf(await subscribe('notify-fund-priced', '20000'));
+    expect(await dealAfterCutOff()).toBe(4);
     const made = await notificationsMade(t.db, 'C10001', `fund-order:${orderId}:`);
     expect(made.map((row) => [row.type, row.sourceKey, row.status])).toEqual([
       ['fundOrder', `fund-order:${orderId}:processing`, 'unread'],
@@ -111,6 +126,8 @@ describe('fund order notifications', () => {
   });
 
   it('tells the settlement once, even when the settle step runs again', async () => {
+    const orderId = orderIdOf(await subscribe('notify-fund-settled', '20000'));
+    expect(await dealAfterCutOff()).toBe(4);
     t.clock.now = cutOffInstant(addCalendarDays(day, 7), '10:00');
     expect(await deal()).toBe(1);
     // The same step queued and run again finds the order settled and does nothing.

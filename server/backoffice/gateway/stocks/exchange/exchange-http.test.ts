@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../../../../shared/contracts/index';
 import { hongKongDate } from '../../../../../shared/domain/business-calendar';
 import { toDecimal } from '../../../../../shared/domain/decimal';
@@ -26,7 +26,9 @@ import { runExchange, runSettlement } from './exchange.job';
  * The exchange seen through the calls (issue 11 §7-8, §13) with a moved clock: orders placed with
  * `stock-order/placeOrder` enter the market at the open, fill in parts against the tape, show
  * their fills and every status move in `loadOrderTimeline`, expire at the close as Market Close
- * Cancel, settle T+2 into available cash, and leave a contract note in the trade documents.
+ * Cancel, settle T+2 into available cash, and leave a contract note in the trade documents. Each
+ * test has an app of its own: a contract note lists every order filled that day, so a shared
+ * database would show one test the others' notes.
  */
 
 let t: AuthTestApp;
@@ -79,31 +81,46 @@ const hkd = async () => {
   return row as { available: string; holdFundAmount: string; pending: string };
 };
 
-beforeAll(async () => {
+beforeEach(async () => {
   const base = createSimulatedMarketData({ clock: () => new Date() });
   stocks = createScriptedStocks(base.stocks);
   stocks.script('00700');
   t = await createAuthTestApp({ marketData: { funds: base.funds, stocks } });
   t.clock.now = at('preOpeningInput', -30);
+  sessions.clear();
   const quote = await stocks.quote('00700', t.clock.now);
   price = roundToTick('A', quote?.previousClose as string, 'down');
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await t?.close();
 });
 
-describe('a trading day through the calls', () => {
-  let filledId: number;
-  let expiringId: number;
+/**
+ * Two buys placed before the open: one at the last close that the tape fills, 100 by 10:20 and
+ * the rest by 11:00, and one 20 ticks under it that never fills; the clock at 10:20.
+ */
+async function placeTheMorningBuys(): Promise<{ filledId: number; expiringId: number }> {
+  const filledId = await placeBuy('filled', price, '300');
+  const expiringId = await placeBuy('expiring', stepPrice('A', price, -20), '100');
+  stocks.print('00700', tradeAt(day, 'morning', 5 * 60_000, price, '400'));
+  stocks.print('00700', tradeAt(day, 'morning', 50 * 60_000, price, '4000'));
+  t.clock.now = at('morning', 20);
+  await exchange();
+  return { filledId, expiringId };
+}
 
+/** The morning's buys, the first filled by 11:00. */
+async function fillTheMorningBuy(): Promise<{ filledId: number; expiringId: number }> {
+  const placed = await placeTheMorningBuys();
+  t.clock.now = at('morning', 60);
+  await exchange();
+  return placed;
+}
+
+describe('a trading day through the calls', () => {
   it('fills a limit buy in parts during the morning and shows it in the timeline', async () => {
-    filledId = await placeBuy('filled', price, '300');
-    expiringId = await placeBuy('expiring', stepPrice('A', price, -20), '100');
-    stocks.print('00700', tradeAt(day, 'morning', 5 * 60_000, price, '400'));
-    stocks.print('00700', tradeAt(day, 'morning', 50 * 60_000, price, '4000'));
-    t.clock.now = at('morning', 20);
-    await exchange();
+    const { filledId } = await placeTheMorningBuys();
     const partly = await timeline(filledId);
     expect(partly.order).toMatchObject({
       status: 'partially matched',
@@ -130,6 +147,7 @@ describe('a trading day through the calls', () => {
   });
 
   it('lists the working order as open and expires it at the close as Market Close Cancel', async () => {
+    const { expiringId } = await fillTheMorningBuy();
     const open = await call('stock-order/searchOrders', { accountCode: 'C10001', openOnly: true });
     expect(open.orders.map((order) => order.orderId)).toContain(expiringId);
     const before = await hkd();
@@ -142,6 +160,9 @@ describe('a trading day through the calls', () => {
   });
 
   it('settles T+2 and issues the contract note in the trade documents', async () => {
+    const { filledId } = await fillTheMorningBuy();
+    t.clock.now = at('closingRandom', 30);
+    await exchange();
     const pendingBefore = toDecimal((await hkd()).pending);
     t.clock.now = at('preOpeningInput', 0, nextTradingDay('HKEX', day));
     expect(await runSettlement(t.db, t.clock.now)).toBe(0);
