@@ -1,10 +1,14 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallInput } from '@shared/contracts/index';
 import { FUND_ORDER_STATUSES } from '@shared/domain/fund-order-status';
-import { FilterPanel } from '../../../components/form/filter-panel';
 import { filterSetter } from '../../../components/form/filter-setter';
-import { DateRangeInputs, wholeDate } from '../../../components/form/date-range-inputs';
+import { wholeDate } from '../../../components/form/date-range-inputs';
+import {
+  HistoryFilterPanel,
+  HistoryPeriodInputs,
+  useAnyOption,
+} from '../../../components/order/order-history';
 import { useFundsOptions } from '../area-options';
 
 type SearchInput = CallInput<'fund-order/searchOrders'>;
@@ -19,10 +23,6 @@ export type HistoryFilters = {
 
 /** No filter: every order, newest first. */
 export const NO_HISTORY_FILTERS: HistoryFilters = { status: '', side: '', from: '', to: '' };
-
-/** How many filters narrow the list (the phone's filter button shows it). */
-export const activeFilterCount = (filters: HistoryFilters) =>
-  Object.values(filters).filter((value) => value !== '').length;
 
 /** The search call's input for the filters; a date still being typed is left out. */
 export function historySearchInput(accountCode: string, filters: HistoryFilters): SearchInput {
@@ -45,7 +45,7 @@ export function HistoryFilterFields(props: {
   const { canSwitch } = useFundsOptions();
   const { filters } = props;
   const set = filterSetter(filters, props.onChange);
-  const all = { value: '', label: t('history.all') };
+  const all = useAnyOption();
   const sides = [
     all,
     { value: 'S', label: t('side.s') },
@@ -53,31 +53,23 @@ export function HistoryFilterFields(props: {
     ...(canSwitch ? [{ value: 'switch', label: t('history.side_switch') }] : []),
   ];
   return (
-    <FilterPanel activeCount={activeFilterCount(filters)}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <NativeSelect
-          label={t('history.status')}
-          value={filters.status}
-          data={[
-            all,
-            ...FUND_ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
-          ]}
-          onChange={(event) => set('status')(event.currentTarget.value)}
-        />
-        <NativeSelect
-          label={t('history.side')}
-          value={filters.side}
-          data={sides}
-          onChange={(event) => set('side')(event.currentTarget.value as HistoryFilters['side'])}
-        />
-        <DateRangeInputs
-          from={filters.from}
-          to={filters.to}
-          fromLabel={t('history.from')}
-          toLabel={t('history.to')}
-          onChange={(bound, value) => set(bound)(value)}
-        />
-      </SimpleGrid>
-    </FilterPanel>
+    <HistoryFilterPanel filters={filters} columns={4}>
+      <NativeSelect
+        label={t('history.status')}
+        value={filters.status}
+        data={[
+          all,
+          ...FUND_ORDER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+        ]}
+        onChange={(event) => set('status')(event.currentTarget.value)}
+      />
+      <NativeSelect
+        label={t('history.side')}
+        value={filters.side}
+        data={sides}
+        onChange={(event) => set('side')(event.currentTarget.value as HistoryFilters['side'])}
+      />
+      <HistoryPeriodInputs filters={filters} onChange={props.onChange} />
+    </HistoryFilterPanel>
   );
 }

@@ -69,9 +69,9 @@ describe('order history timeline (issue 4 §2)', () => {
     });
     const { user } = renderApp({ path: '/funds/history', session: {}, language: 'zh-HK' });
     await user.click(
-      await screen.findByRole('button', { name: '交易 41 的進度' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: '訂單 41 的進度' }, { timeout: 5000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: '交易 41 進度' });
+    const dialog = await screen.findByRole('dialog', { name: '訂單 41 進度' });
     const items = await within(dialog).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       '待處理2026-11-23 10:00',

@@ -1,13 +1,10 @@
-import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../../../lib/csv';
+import { OrderHistory, useCsvExport } from '../../../components/order/order-history';
 import { useCancelOrder, useFundOrders } from '../api/fund-order';
 import { ordersCsv } from '../orders-csv';
 import { FundsPage } from './page-frame';
 import { OrderTimeline } from './order-timeline';
-import { QueryState } from '../../../components/data/query-state';
-import { CancelOutcome } from '../../../components/order/cancel-outcome';
 import { useOrderTexts } from '../hooks/use-order-texts';
 import {
   HistoryFilterFields,
@@ -18,18 +15,20 @@ import {
 import type { HistoryEntry } from './history-figures';
 import { HistoryTable } from './history-table';
 
-/** Cancelling an order before its cut-off, and the text of the last cancel's result. */
+/** Cancelling an order before its cut-off, and what the last cancel came to. */
 function useCancel(accountCode: string) {
   const { t } = useTranslation('funds');
   const texts = useOrderTexts();
   const cancel = useCancelOrder(accountCode);
   const answer = cancel.data;
-  const text = !answer
-    ? null
-    : answer.result === 0
-      ? t('history.cancelled', { orderId: answer.orders[0]?.orderId ?? '' })
-      : t('history.cancel_failed', { text: texts.result(answer.result) });
-  return { cancel, text, isCancelled: answer?.result === 0 };
+  return {
+    cancel,
+    answer: !answer
+      ? null
+      : answer.result === 0
+        ? { orderId: answer.orders[0]?.orderId ?? '' }
+        : { refusal: t('history.cancel_failed', { text: texts.result(answer.result) }) },
+  };
 }
 
 /**
@@ -40,25 +39,25 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
   const [filters, setFilters] = useState<HistoryFilters>(NO_HISTORY_FILTERS);
   const orders = useFundOrders(historySearchInput(accountCode, filters));
-  const { cancel, text, isCancelled } = useCancel(accountCode);
+  const { cancel, answer } = useCancel(accountCode);
+  const exporter = useCsvExport('fund-orders.csv', () => ordersCsv(orders.data?.orders ?? []));
   const [openEntry, setOpenEntry] = useState<HistoryEntry | null>(null);
   return (
     <FundsPage title={t('history.title')}>
-      <HistoryFilterFields filters={filters} onChange={setFilters} />
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          disabled={!orders.data?.orders.length}
-          onClick={() => downloadCsv('fund-orders.csv', ordersCsv(orders.data?.orders ?? []))}
-        >
-          {t('history.export')}
-        </Button>
-      </Group>
-      <CancelOutcome text={text} isCancelled={isCancelled} error={cancel.error} />
-      <QueryState
+      <OrderHistory
+        filters={<HistoryFilterFields filters={filters} onChange={setFilters} />}
+        exporter={exporter}
+        cancel={{ answer, error: cancel.error }}
         query={orders}
-        isEmpty={(data) => data.orders.length === 0}
+        rowsOf={(data) => data.orders}
         emptyText={t('history.none')}
+        timeline={
+          <OrderTimeline
+            accountCode={accountCode}
+            entry={openEntry}
+            onClose={() => setOpenEntry(null)}
+          />
+        }
       >
         {(data) => (
           <HistoryTable
@@ -67,12 +66,7 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
             onOpen={setOpenEntry}
           />
         )}
-      </QueryState>
-      <OrderTimeline
-        accountCode={accountCode}
-        entry={openEntry}
-        onClose={() => setOpenEntry(null)}
-      />
+      </OrderHistory>
     </FundsPage>
   );
 }

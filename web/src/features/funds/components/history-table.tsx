@@ -1,8 +1,7 @@
-import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
-import { ConfirmButton } from '../../../components/form/confirm-button';
+import { CancelOrderButton, useHistoryEndColumns } from '../../../components/order/order-history';
 import { useFormat } from '../../../lib/use-format';
 import {
   FundCell,
@@ -30,18 +29,7 @@ function CancelButton({ entry, onCancel }: { entry: HistoryEntry; onCancel: () =
           to: format.text(into.fundName),
         })
       : t('history.cancel_question', { orderId: entry.orderId, fund: format.text(entry.fundName) });
-  return (
-    <ConfirmButton
-      title={t('history.cancel_title', { orderId: entry.orderId })}
-      question={question}
-      confirmLabel={t('history.cancel_confirm')}
-      onConfirm={onCancel}
-      aria-label={t('history.cancel_label', { orderId: entry.orderId })}
-      buttonProps={{ size: 'compact-sm', variant: 'light', color: 'red' }}
-    >
-      {t('history.cancel')}
-    </ConfirmButton>
-  );
+  return <CancelOrderButton orderId={entry.orderId} question={question} onCancel={onCancel} />;
 }
 
 /** When the order was placed: its date and time, each kept whole, free to go on two lines. */
@@ -51,35 +39,6 @@ function PlacedAt({ iso }: { iso: string }) {
     <time dateTime={iso}>
       <span className={classes.nowrap}>{date}</span> <span className={classes.nowrap}>{time}</span>
     </time>
-  );
-}
-
-/** Opens an order's timeline: its number in the table, the word on a phone card. */
-function TimelineButton({ entry, onOpen }: { entry: HistoryEntry; onOpen: () => void }) {
-  const { t } = useTranslation('funds');
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  return (
-    <Button
-      size="compact-sm"
-      variant={isPhone ? 'default' : 'subtle'}
-      aria-label={t('timeline.open_label', { orderId: entry.orderId })}
-      onClick={onOpen}
-    >
-      {isPhone ? t('timeline.open') : entry.orderId}
-    </Button>
-  );
-}
-
-/** An order's cancel while it may still be cancelled, and on a phone card its timeline. */
-function HistoryActions({ entry, ...props }: HistoryTableProps & { entry: HistoryEntry }) {
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
-      {isPhone ? <TimelineButton entry={entry} onOpen={() => props.onOpen(entry)} /> : null}
-      {entry.canCancel ? (
-        <CancelButton entry={entry} onCancel={() => props.onCancel(entry.orderId)} />
-      ) : null}
-    </Group>
   );
 }
 
@@ -111,7 +70,14 @@ function useColumns(props: HistoryTableProps): Column<HistoryEntry>[] {
       return <LegLines entry={entry} line={line} />;
     };
   const side = useSideText();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const ends = useHistoryEndColumns<HistoryEntry>({
+    orderId: (entry) => entry.orderId,
+    onOpen: props.onOpen,
+    actions: (entry) =>
+      entry.canCancel ? (
+        <CancelButton entry={entry} onCancel={() => props.onCancel(entry.orderId)} />
+      ) : null,
+  });
   return [
     {
       key: 'fund',
@@ -139,23 +105,7 @@ function useColumns(props: HistoryTableProps): Column<HistoryEntry>[] {
       heading: t('history.placed_at'),
       cell: (entry) => <PlacedAt iso={entry.placedAt} />,
     },
-    {
-      key: 'id',
-      heading: t('history.order_id'),
-      // On a phone card the number is a detail; the card's foot opens the timeline.
-      cell: (entry) =>
-        isPhone ? (
-          entry.orderId
-        ) : (
-          <TimelineButton entry={entry} onOpen={() => props.onOpen(entry)} />
-        ),
-    },
-    {
-      key: 'actions',
-      heading: '',
-      phone: 'action',
-      cell: (entry) => <HistoryActions entry={entry} {...props} />,
-    },
+    ...ends,
   ];
 }
 

@@ -1,9 +1,10 @@
-import { Divider, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
 import { useOrderTimeline } from '../api/fund-order';
 import { useFormat } from '../../../lib/use-format';
 import { QueryState } from '../../../components/data/query-state';
+import { OrderTimelineDialog, TimeZoneNote } from '../../../components/order/order-history';
 import { StatusBadge } from './status-badge';
 import { useOrderTexts } from '../hooks/use-order-texts';
 import { legsOf, useSideText, type HistoryEntry } from './history-figures';
@@ -146,16 +147,10 @@ export function OrderTimeline(props: {
   entry: HistoryEntry | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('funds');
   const { entry } = props;
   const legs = entry ? legsOf(entry) : [];
   return (
-    <Modal
-      opened={entry !== null}
-      onClose={props.onClose}
-      title={t('timeline.title', { orderId: entry?.orderId ?? '' })}
-      closeButtonProps={{ 'aria-label': t('timeline.close') }}
-    >
+    <OrderTimelineDialog orderId={entry?.orderId ?? null} onClose={props.onClose}>
       <Stack gap="sm">
         {legs.map((leg, index) => (
           <Stack key={leg.orderId} gap="sm">
@@ -167,10 +162,8 @@ export function OrderTimeline(props: {
             />
           </Stack>
         ))}
-        <Text size="xs" c="dimmed">
-          {t('timeline.time_zone')}
-        </Text>
+        <TimeZoneNote />
       </Stack>
-    </Modal>
+    </OrderTimelineDialog>
   );
 }

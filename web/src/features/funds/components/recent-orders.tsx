@@ -29,7 +29,7 @@ function useFundText() {
  * figure: the amount, or the units, labelled as units.
  */
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
-  const { t } = useTranslation('funds');
+  const { t } = useTranslation(['funds', 'order']);
   const format = useFormat();
   const fundText = useFundText();
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
@@ -59,7 +59,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
         { key: 'units', heading: t('dashboard.units'), numeric: true, cell: units },
       ];
   const columns: Column<Order>[] = [
-    { key: 'id', heading: t('history.order_id'), cell: (order) => order.orderId },
+    { key: 'id', heading: t('order:history.order_id'), cell: (order) => order.orderId },
     { key: 'fund', heading: t('history.fund'), phone: 'title', cell: fundText },
     { key: 'side', heading: t('history.side'), phone: 'status', cell: side },
     ...figures,

@@ -1,10 +1,14 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallInput } from '@shared/contracts/index';
 import { STOCK_DISPLAY_STATUSES, type StockDisplayStatus } from '@shared/domain/stock-order-status';
-import { FilterPanel } from '../../../components/form/filter-panel';
 import { filterSetter } from '../../../components/form/filter-setter';
-import { DateRangeInputs, wholeDate } from '../../../components/form/date-range-inputs';
+import { wholeDate } from '../../../components/form/date-range-inputs';
+import {
+  HistoryFilterPanel,
+  HistoryPeriodInputs,
+  useAnyOption,
+} from '../../../components/order/order-history';
 import { useStockTexts } from '../components/stock-texts';
 
 type SearchInput = CallInput<'stock-order/searchOrders'>;
@@ -32,10 +36,6 @@ export const HISTORY_PAGE_SIZE = 20;
 
 const symbolOf = (text: string) => text.trim().toUpperCase();
 const isSymbol = (text: string) => /^[0-9A-Z.]{1,12}$/.test(symbolOf(text));
-
-/** How many filters narrow the list (the phone's filter button shows it). */
-export const activeFilterCount = (filters: StockHistoryFilters) =>
-  Object.values(filters).filter((value) => value.trim() !== '').length;
 
 /**
  * The search call's input for the filters and page; a date or code still being typed (or not a
@@ -72,48 +72,34 @@ export function StockHistoryFilterFields(props: {
   const texts = useStockTexts();
   const { filters } = props;
   const set = filterSetter(filters, props.onChange);
-  const all = { value: '', label: t('history.all') };
+  const all = useAnyOption();
   return (
-    <FilterPanel activeCount={activeFilterCount(filters)}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-        <DateRangeInputs
-          from={filters.from}
-          to={filters.to}
-          fromLabel={t('history.from')}
-          toLabel={t('history.to')}
-          onChange={(bound, value) => set(bound)(value)}
-        />
-        <NativeSelect
-          label={t('history.status')}
-          value={filters.status}
-          data={[
-            all,
-            ...STOCK_DISPLAY_STATUSES.map((value) => ({ value, label: texts.status(value) })),
-          ]}
-          onChange={(event) =>
-            set('status')(event.currentTarget.value as StockHistoryFilters['status'])
-          }
-        />
-        <NativeSelect
-          label={t('history.side')}
-          value={filters.side}
-          data={[
-            all,
-            { value: 'B', label: texts.side('B') },
-            { value: 'S', label: texts.side('S') },
-          ]}
-          onChange={(event) =>
-            set('side')(event.currentTarget.value as StockHistoryFilters['side'])
-          }
-        />
-        <TextInput
-          label={t('history.code')}
-          placeholder={t('history.code_placeholder')}
-          value={filters.symbol}
-          maxLength={12}
-          onChange={(event) => set('symbol')(event.currentTarget.value)}
-        />
-      </SimpleGrid>
-    </FilterPanel>
+    <HistoryFilterPanel filters={filters} columns={5}>
+      <HistoryPeriodInputs filters={filters} onChange={props.onChange} />
+      <NativeSelect
+        label={t('history.status')}
+        value={filters.status}
+        data={[
+          all,
+          ...STOCK_DISPLAY_STATUSES.map((value) => ({ value, label: texts.status(value) })),
+        ]}
+        onChange={(event) =>
+          set('status')(event.currentTarget.value as StockHistoryFilters['status'])
+        }
+      />
+      <NativeSelect
+        label={t('history.side')}
+        value={filters.side}
+        data={[all, { value: 'B', label: texts.side('B') }, { value: 'S', label: texts.side('S') }]}
+        onChange={(event) => set('side')(event.currentTarget.value as StockHistoryFilters['side'])}
+      />
+      <TextInput
+        label={t('history.code')}
+        placeholder={t('history.code_placeholder')}
+        value={filters.symbol}
+        maxLength={12}
+        onChange={(event) => set('symbol')(event.currentTarget.value)}
+      />
+    </HistoryFilterPanel>
   );
 }

@@ -1,13 +1,9 @@
-import { Button, Group, Pagination, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderHistory, useCsvExport } from '../../../components/order/order-history';
 import { callApi } from '../../../lib/api-client';
-import { downloadCsv } from '../../../lib/csv';
-import { apiErrorMessage, MessageAlert } from '../../../lib/message';
 import { useCancelStockOrder, useStockOrders, type StockOrder } from '../api/stock-order';
 import { StocksPage } from '../components/page-frame';
-import { QueryState } from '../../../components/data/query-state';
-import { CancelOutcome } from '../../../components/order/cancel-outcome';
 import { useStockTexts } from '../components/stock-texts';
 import {
   HISTORY_PAGE_SIZE,
@@ -34,35 +30,25 @@ async function allMatching(accountCode: string, filters: StockHistoryFilters) {
   }
 }
 
-/** Cancelling a working order, and the text of the last cancel's result. */
+/** Cancelling a working order, and what the last cancel came to. */
 function useCancel(accountCode: string) {
   const { t } = useTranslation('stocks');
   const texts = useStockTexts();
   const cancel = useCancelStockOrder(accountCode);
   const answer = cancel.data;
-  const text = !answer
-    ? null
-    : answer.result === 0
-      ? t('history.cancelled', { orderId: answer.order?.orderId ?? '' })
-      : t('history.cancel_failed', { text: texts.result(answer.result), code: answer.result });
-  return { cancel, text, isCancelled: answer?.result === 0 };
-}
-
-function useExport(accountCode: string, filters: StockHistoryFilters) {
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      downloadCsv('stock-orders.csv', stockOrdersCsv(await allMatching(accountCode, filters)));
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+  return {
+    cancel,
+    answer: !answer
+      ? null
+      : answer.result === 0
+        ? { orderId: answer.order?.orderId ?? '' }
+        : {
+            refusal: t('history.cancel_failed', {
+              text: texts.result(answer.result),
+              code: answer.result,
+            }),
+          },
   };
-  return { isBusy, error, run };
 }
 
 /**
@@ -75,38 +61,41 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
   const [filters, setFilters] = useState<StockHistoryFilters>(NO_STOCK_HISTORY_FILTERS);
   const [pageIndex, setPageIndex] = useState(0);
   const orders = useStockOrders(stockHistoryInput(accountCode, filters, pageIndex));
-  const { cancel, text, isCancelled } = useCancel(accountCode);
-  const exporter = useExport(accountCode, filters);
+  const { cancel, answer } = useCancel(accountCode);
+  const exporter = useCsvExport('stock-orders.csv', async () =>
+    stockOrdersCsv(await allMatching(accountCode, filters)),
+  );
   const [openOrder, setOpenOrder] = useState<StockOrder | null>(null);
-  const pages = Math.ceil((orders.data?.total ?? 0) / HISTORY_PAGE_SIZE);
   return (
     <StocksPage title={t('history.title')}>
-      <StockHistoryFilterFields
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPageIndex(0);
-        }}
-      />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" role="status">
-          {orders.data ? t('history.count', { count: orders.data.total }) : null}
-        </Text>
-        <Button
-          variant="default"
-          loading={exporter.isBusy}
-          disabled={!orders.data?.orders.length}
-          onClick={() => void exporter.run()}
-        >
-          {t('history.export')}
-        </Button>
-      </Group>
-      {exporter.error ? <MessageAlert message={apiErrorMessage(exporter.error)} /> : null}
-      <CancelOutcome text={text} isCancelled={isCancelled} error={cancel.error} />
-      <QueryState
+      <OrderHistory
+        filters={
+          <StockHistoryFilterFields
+            filters={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPageIndex(0);
+            }}
+          />
+        }
+        count={orders.data ? t('history.count', { count: orders.data.total }) : null}
+        exporter={exporter}
+        cancel={{ answer, error: cancel.error }}
         query={orders}
-        isEmpty={(data) => data.orders.length === 0}
+        rowsOf={(data) => data.orders}
         emptyText={t('history.none')}
+        paging={{
+          index: pageIndex,
+          count: Math.ceil((orders.data?.total ?? 0) / HISTORY_PAGE_SIZE),
+          onChange: setPageIndex,
+        }}
+        timeline={
+          <StockOrderTimeline
+            accountCode={accountCode}
+            order={openOrder}
+            onClose={() => setOpenOrder(null)}
+          />
+        }
       >
         {(data) => (
           <StockHistoryTable
@@ -115,25 +104,7 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
             onOpen={setOpenOrder}
           />
         )}
-      </QueryState>
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={pageIndex + 1}
-            onChange={(page) => setPageIndex(page - 1)}
-            getControlProps={(control) => ({
-              'aria-label': t(`history.page_${control}`),
-            })}
-            getItemProps={(page) => ({ 'aria-label': t('history.page', { page }) })}
-          />
-        </Group>
-      ) : null}
-      <StockOrderTimeline
-        accountCode={accountCode}
-        order={openOrder}
-        onClose={() => setOpenOrder(null)}
-      />
+      </OrderHistory>
     </StocksPage>
   );
 }

@@ -1,9 +1,8 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
-import { ConfirmButton } from '../../../components/form/confirm-button';
+import { DataTable, type Column } from '../../../components/data/data-table';
+import { CancelOrderButton, useHistoryEndColumns } from '../../../components/order/order-history';
 import { useFormat } from '../../../lib/use-format';
 import type { StockOrder } from '../api/stock-order';
 import { usePriceDecimals } from '../components/price-decimals';
@@ -44,8 +43,8 @@ function CancelButton({ order, onCancel }: { order: StockOrder; onCancel: () => 
   const format = useFormat();
   const texts = useStockTexts();
   return (
-    <ConfirmButton
-      title={t('history.cancel_title', { orderId: order.orderId })}
+    <CancelOrderButton
+      orderId={order.orderId}
       question={t('history.cancel_question', {
         orderId: order.orderId,
         side: texts.side(order.side),
@@ -53,39 +52,16 @@ function CancelButton({ order, onCancel }: { order: StockOrder; onCancel: () => 
         symbol: order.symbol,
         name: format.text(order.name),
       })}
-      confirmLabel={t('history.cancel_confirm')}
-      onConfirm={onCancel}
-      aria-label={t('history.cancel_label', { orderId: order.orderId })}
-      buttonProps={{ size: 'compact-sm', variant: 'light', color: 'red' }}
-    >
-      {t('history.cancel')}
-    </ConfirmButton>
-  );
-}
-
-/** Opens an order's timeline: its number in the table, the word on a phone card. */
-function TimelineButton({ order, onOpen }: { order: StockOrder; onOpen: () => void }) {
-  const { t } = useTranslation('stocks');
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  return (
-    <Button
-      size="compact-sm"
-      variant={isPhone ? 'default' : 'subtle'}
-      aria-label={t('timeline.open_label', { orderId: order.orderId })}
-      onClick={onOpen}
-    >
-      {isPhone ? t('timeline.open') : order.orderId}
-    </Button>
+      onCancel={onCancel}
+    />
   );
 }
 
 /** Place again (the order panel filled from this order), cancel while it can be cancelled. */
-function OrderActions({ order, ...props }: HistoryTableProps & { order: StockOrder }) {
+function OrderActions({ order, onCancel }: { order: StockOrder; onCancel: () => void }) {
   const { t } = useTranslation('stocks');
-  const isPhone = useMediaQuery(PHONE_QUERY);
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
-      {isPhone ? <TimelineButton order={order} onOpen={() => props.onOpen(order)} /> : null}
+    <>
       <Anchor
         component={Link}
         to={stockPaths.order({ again: order.orderId })}
@@ -95,10 +71,8 @@ function OrderActions({ order, ...props }: HistoryTableProps & { order: StockOrd
       >
         {t('history.place_again')}
       </Anchor>
-      {order.canCancel ? (
-        <CancelButton order={order} onCancel={() => props.onCancel(order.orderId)} />
-      ) : null}
-    </Group>
+      {order.canCancel ? <CancelButton order={order} onCancel={onCancel} /> : null}
+    </>
   );
 }
 
@@ -124,7 +98,13 @@ function useColumns(props: HistoryTableProps): Column<StockOrder>[] {
   const format = useFormat();
   const texts = useStockTexts();
   const decimalsOf = usePriceDecimals();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const ends = useHistoryEndColumns<StockOrder>({
+    orderId: (order) => order.orderId,
+    onOpen: props.onOpen,
+    actions: (order) => (
+      <OrderActions order={order} onCancel={() => props.onCancel(order.orderId)} />
+    ),
+  });
   const price = (order: StockOrder, value: string | null) =>
     value === null ? '–' : format.price(value, decimalsOf(order.exchange));
   return [
@@ -160,22 +140,7 @@ function useColumns(props: HistoryTableProps): Column<StockOrder>[] {
       heading: t('history.placed_at'),
       cell: (order) => <TimeText iso={order.placedAt} />,
     },
-    {
-      key: 'id',
-      heading: t('history.order_id'),
-      cell: (order) =>
-        isPhone ? (
-          order.orderId
-        ) : (
-          <TimelineButton order={order} onOpen={() => props.onOpen(order)} />
-        ),
-    },
-    {
-      key: 'actions',
-      heading: '',
-      phone: 'action',
-      cell: (order) => <OrderActions order={order} {...props} />,
-    },
+    ...ends,
   ];
 }
 

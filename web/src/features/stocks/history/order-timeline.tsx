@@ -1,4 +1,4 @@
-import { Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useStockOrderTimeline, type StockOrder } from '../api/stock-order';
 import { usePriceDecimals } from '../components/price-decimals';
 import { QueryState } from '../../../components/data/query-state';
+import { OrderTimelineDialog, TimeZoneNote } from '../../../components/order/order-history';
 import { StockStatusBadge } from '../components/status-badge';
 import { useStockTexts } from '../components/stock-texts';
 import { TimeText } from '../components/time-text';
@@ -212,9 +213,7 @@ function TimelineBody({ accountCode, order }: { accountCode: string; order: Stoc
                 <Fills order={current} fills={data.fills} />
               )}
             </Stack>
-            <Text size="xs" c="dimmed">
-              {t('timeline.time_zone')}
-            </Text>
+            <TimeZoneNote />
           </Stack>
         );
       }}
@@ -232,17 +231,10 @@ export function StockOrderTimeline(props: {
   order: StockOrder | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('stocks');
   const { order } = props;
   return (
-    <Modal
-      opened={order !== null}
-      onClose={props.onClose}
-      size="xl"
-      title={t('timeline.title', { orderId: order?.orderId ?? '' })}
-      closeButtonProps={{ 'aria-label': t('timeline.close') }}
-    >
+    <OrderTimelineDialog orderId={order?.orderId ?? null} onClose={props.onClose} size="xl">
       {order ? <TimelineBody accountCode={props.accountCode} order={order} /> : null}
-    </Modal>
+    </OrderTimelineDialog>
   );
 }

@@ -20,7 +20,7 @@ import { formatTime } from '@shared/domain/date-time';
 import { toPlainString } from '@shared/domain/decimal';
 import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
 import { orderFieldClasses } from '../../../components/order/max-input';
-import { ConfirmButton } from '../../../components/form/confirm-button';
+import { CancelOrderButton } from '../../../components/order/order-history';
 import { useOrderSettings } from '../../../lib/order-settings';
 import { useFormat } from '../../../lib/use-format';
 import {
@@ -246,21 +246,16 @@ export function TodayOrders(props: {
           </Button>
         ) : null}
         {order.canCancel ? (
-          <ConfirmButton
-            title={t('orders.cancel_title', { orderId: order.orderId })}
+          <CancelOrderButton
+            orderId={order.orderId}
             question={t('orders.cancel_question', {
               orderId: order.orderId,
               side: names.side(order.side),
               quantity: quantity(order.quantity),
               symbol: order.symbol,
             })}
-            confirmLabel={t('orders.cancel_confirm')}
-            onConfirm={() => onCancel(order)}
-            aria-label={t('orders.cancel_label', { orderId: order.orderId })}
-            buttonProps={{ size: 'compact-sm', variant: 'light', color: 'red' }}
-          >
-            {t('orders.cancel')}
-          </ConfirmButton>
+            onCancel={() => onCancel(order)}
+          />
         ) : null}
       </Group>
     ) : null;

@@ -1,0 +1,254 @@
+import { Button, Group, Modal, Pagination, SimpleGrid, Text, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadCsv } from '../../lib/csv';
+import { apiErrorMessage, MessageAlert } from '../../lib/message';
+import { PHONE_QUERY, type Column } from '../data/data-table';
+import { QueryState } from '../data/query-state';
+import { ConfirmButton } from '../form/confirm-button';
+import { DateRangeInputs } from '../form/date-range-inputs';
+import { FilterPanel } from '../form/filter-panel';
+import { CancelOutcome } from './cancel-outcome';
+
+/** A history's filters as the inputs hold them: each a text, `''` for any. */
+type Filters = Readonly<Record<string, string>>;
+
+/** How many filters narrow the list (the phone's filter button shows it). */
+export const activeFilterCount = (filters: Filters) =>
+  Object.values(filters).filter((value) => value.trim() !== '').length;
+
+/** A history's filter grid, folded behind a button that counts the active ones on a phone. */
+export function HistoryFilterPanel(props: {
+  filters: Filters;
+  /** The grid's columns on a wide screen (one on a phone, two from `xs`). */
+  columns: number;
+  children: ReactNode;
+}) {
+  return (
+    <FilterPanel activeCount={activeFilterCount(props.filters)}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: props.columns }}>{props.children}</SimpleGrid>
+    </FilterPanel>
+  );
+}
+
+/** The period filter's two dates (from, to), each bound to the other. */
+export function HistoryPeriodInputs<F extends { from: string; to: string }>(props: {
+  filters: F;
+  onChange: (filters: F) => void;
+}) {
+  const { t } = useTranslation('order');
+  const { filters } = props;
+  return (
+    <DateRangeInputs
+      from={filters.from}
+      to={filters.to}
+      fromLabel={t('history.from')}
+      toLabel={t('history.to')}
+      onChange={(bound, value) => props.onChange({ ...filters, [bound]: value })}
+    />
+  );
+}
+
+/** The choice that heads a filter's options: any value (`''`). */
+export function useAnyOption() {
+  const { t } = useTranslation('order');
+  return { value: '', label: t('history.all') };
+}
+
+/** A history's CSV export: `csv` reads the rows when asked (all that match, not only a page). */
+export function useCsvExport(fileName: string, csv: () => string | Promise<string>) {
+  return useMutation({
+    mutationFn: async () => csv(),
+    onSuccess: (text) => downloadCsv(fileName, text),
+  });
+}
+
+/** Opens an order's timeline: its number in the table, the word on a phone card. */
+export function TimelineButton({ orderId, onOpen }: { orderId: number; onOpen: () => void }) {
+  const { t } = useTranslation('order');
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  return (
+    <Button
+      size="compact-sm"
+      variant={isPhone ? 'default' : 'subtle'}
+      aria-label={t('history.timeline_label', { orderId })}
+      onClick={onOpen}
+    >
+      {isPhone ? t('history.timeline') : orderId}
+    </Button>
+  );
+}
+
+/** The cancel of an order, asked first (UI style): `question` names the order and what it is. */
+export function CancelOrderButton(props: {
+  orderId: number;
+  question: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('order');
+  const { orderId } = props;
+  return (
+    <ConfirmButton
+      title={t('history.cancel_title', { orderId })}
+      question={props.question}
+      confirmLabel={t('history.cancel_confirm')}
+      onConfirm={props.onCancel}
+      aria-label={t('history.cancel_label', { orderId })}
+      buttonProps={{ size: 'compact-sm', variant: 'light', color: 'red' }}
+    >
+      {t('history.cancel')}
+    </ConfirmButton>
+  );
+}
+
+/**
+ * A history's last two columns: the order's number, which opens its timeline (on a phone card a
+ * detail: the card's foot opens it), and the row's actions, on a phone card the timeline first.
+ */
+export function useHistoryEndColumns<T>(props: {
+  orderId: (row: T) => number;
+  onOpen: (row: T) => void;
+  /** The page's own actions of a row (place again, cancel while it may). */
+  actions: (row: T) => ReactNode;
+}): Column<T>[] {
+  const { t } = useTranslation('order');
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const timeline = (row: T) => (
+    <TimelineButton orderId={props.orderId(row)} onOpen={() => props.onOpen(row)} />
+  );
+  return [
+    {
+      key: 'id',
+      heading: t('history.order_id'),
+      cell: (row) => (isPhone ? props.orderId(row) : timeline(row)),
+    },
+    {
+      key: 'actions',
+      heading: '',
+      phone: 'action',
+      cell: (row) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {isPhone ? timeline(row) : null}
+          {props.actions(row)}
+        </Group>
+      ),
+    },
+  ];
+}
+
+/** An order's timeline in a dialog titled with its number; closed while `orderId` is null. */
+export function OrderTimelineDialog(props: {
+  orderId: number | null;
+  onClose: () => void;
+  size?: ModalProps['size'];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('order');
+  return (
+    <Modal
+      opened={props.orderId !== null}
+      onClose={props.onClose}
+      size={props.size}
+      title={t('history.timeline_title', { orderId: props.orderId ?? '' })}
+      closeButtonProps={{ 'aria-label': t('history.close') }}
+    >
+      {props.children}
+    </Modal>
+  );
+}
+
+/** Under a timeline: the times in it are Hong Kong's. */
+export function TimeZoneNote() {
+  const { t } = useTranslation('order');
+  return (
+    <Text size="xs" c="dimmed">
+      {t('history.time_zone')}
+    </Text>
+  );
+}
+
+/** What the last cancel came to: the order cancelled (its number), or the refusal's text. */
+export type CancelAnswer = { orderId: number | string } | { refusal: string } | null;
+
+type OrderHistoryProps<T> = {
+  filters: ReactNode;
+  /** Beside the export, read out: how many orders match (a history shown a page at a time). */
+  count?: string | null;
+  exporter: ReturnType<typeof useCsvExport>;
+  cancel: { answer: CancelAnswer; error: unknown };
+  query: UseQueryResult<T>;
+  /** The orders a loaded answer lists. */
+  rowsOf: (data: T) => readonly unknown[];
+  emptyText: string;
+  /** The table of the loaded orders. */
+  children: (data: T) => ReactNode;
+  /** A history shown a page at a time: the page (from 0) and how many there are. */
+  paging?: { index: number; count: number; onChange: (index: number) => void };
+  /** The timeline dialog of the order opened. */
+  timeline: ReactNode;
+};
+
+/**
+ * An order history's page body: the filters, the CSV export (with the count of matches where the
+ * history is paged), the last cancel's outcome, the orders' table with its loading, error and
+ * empty states, the pages, and the timeline dialog.
+ */
+export function OrderHistory<T>(props: OrderHistoryProps<T>) {
+  const { t } = useTranslation('order');
+  const { exporter, paging } = props;
+  const { answer } = props.cancel;
+  const hasRows = props.query.data ? props.rowsOf(props.query.data).length > 0 : false;
+  return (
+    <>
+      {props.filters}
+      <Group justify={props.count === undefined ? 'flex-end' : 'space-between'}>
+        {props.count === undefined ? null : (
+          <Text size="sm" c="dimmed" role="status">
+            {props.count}
+          </Text>
+        )}
+        <Button
+          variant="default"
+          loading={exporter.isPending}
+          disabled={!hasRows}
+          onClick={() => exporter.mutate()}
+        >
+          {t('history.export')}
+        </Button>
+      </Group>
+      {exporter.error ? <MessageAlert message={apiErrorMessage(exporter.error)} /> : null}
+      <CancelOutcome
+        text={
+          !answer
+            ? null
+            : 'refusal' in answer
+              ? answer.refusal
+              : t('history.cancelled', { orderId: answer.orderId })
+        }
+        isCancelled={answer !== null && !('refusal' in answer)}
+        error={props.cancel.error}
+      />
+      <QueryState
+        query={props.query}
+        isEmpty={(data) => props.rowsOf(data).length === 0}
+        emptyText={props.emptyText}
+      >
+        {props.children}
+      </QueryState>
+      {paging && paging.count > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={paging.count}
+            value={paging.index + 1}
+            onChange={(page) => paging.onChange(page - 1)}
+            getControlProps={(control) => ({ 'aria-label': t(`history.page_${control}`) })}
+            getItemProps={(page) => ({ 'aria-label': t('history.page', { page }) })}
+          />
+        </Group>
+      ) : null}
+      {props.timeline}
+    </>
+  );
+}
