@@ -3,6 +3,7 @@ import type { IsoDate } from './business-calendar';
 import { addCalendarDays, isoDateToDayNumber } from './business-calendar';
 import { toDecimal } from './decimal';
 import { IPO_RESULT } from './ipo-result';
+import { HKEX_LEVY_RATES } from './stock-fees';
 
 /**
  * IPO subscriptions (issue 12 §1-3, hk-market-facts §2.3, §3.8): an offer's terms as the
@@ -60,13 +61,11 @@ export type IpoTerms = {
   preferentialOffer?: IpoPreferentialOffer | null;
 };
 
-/** IPO allotment charges (hk-market-facts): 1 % brokerage, SFC levy, AFRC levy, trading fee. */
-export const IPO_FEE_RATES = {
-  brokerage: '0.01',
-  sfcLevy: '0.000027',
-  afrcLevy: '0.0000015',
-  tradingFee: '0.0000565',
-} as const;
+/**
+ * IPO allotment charges (hk-market-facts): 1 % brokerage, and the SFC levy, AFRC levy and trading
+ * fee at the rates of any HK trade.
+ */
+export const IPO_FEE_RATES = { brokerage: '0.01', ...HKEX_LEVY_RATES } as const;
 
 const feeRate = Object.values(IPO_FEE_RATES).reduce((sum, rate) => sum.add(rate), new Decimal(0));
 

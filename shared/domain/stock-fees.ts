@@ -38,6 +38,16 @@ export type FeeRule = {
 const toCent = { decimals: 2, mode: 'normal' } as const;
 
 /**
+ * The rates HKEX's levies and trading fee charge on every HK trade's consideration, an IPO
+ * allotment's included (shared/domain/ipo.ts): one place for each rate.
+ */
+export const HKEX_LEVY_RATES = {
+  sfcLevy: '0.000027',
+  afrcLevy: '0.0000015',
+  tradingFee: '0.0000565',
+} as const;
+
+/**
  * The rules per exchange. HKEX (§3.5): brokerage 0.08 % min HKD 50 (Portico's house rate);
  * SFC levy 0.0027 %, AFRC levy 0.00015 % and trading fee 0.00565 % (min 0.01) to the cent;
  * stamp duty 0.1 % rounded up to the whole dollar on both sides, not on ETFs (REIT units pay it:
@@ -49,12 +59,17 @@ const toCent = { decimals: 2, mode: 'normal' } as const;
 export const STOCK_FEE_RULES: Readonly<Record<ExchangeCode, readonly FeeRule[]>> = {
   HKEX: [
     { name: 'brokerage', basis: 'consideration', rate: '0.0008', rounding: toCent, min: '50' },
-    { name: 'sfcLevy', basis: 'consideration', rate: '0.000027', rounding: toCent },
-    { name: 'afrcLevy', basis: 'consideration', rate: '0.0000015', rounding: toCent },
+    { name: 'sfcLevy', basis: 'consideration', rate: HKEX_LEVY_RATES.sfcLevy, rounding: toCent },
+    {
+      name: 'afrcLevy',
+      basis: 'consideration',
+      rate: HKEX_LEVY_RATES.afrcLevy,
+      rounding: toCent,
+    },
     {
       name: 'tradingFee',
       basis: 'consideration',
-      rate: '0.0000565',
+      rate: HKEX_LEVY_RATES.tradingFee,
       rounding: toCent,
       min: '0.01',
     },
