@@ -6,7 +6,8 @@ import layering from '../server-layers.json';
 
 /**
  * The server's layers (server-layers.json, docs/ARCHITECTURE.md): no import runs back up, the
- * portal never imports the embedded back office, and SQL stays in repositories and migrations.
+ * portal never imports a back office or the core books, the core books and dealing know no
+ * product area, and SQL stays in repositories and migrations.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,20 +45,23 @@ function importsOf(file: string, source: string): string[] {
 const files = sourceFiles('server');
 const sources = new Map(files.map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
 
+/** The rules an import of `target` from `file` breaks. */
+function brokenRules(file: string, target: string): string[] {
+  const [from, to] = [layerOf(file), layerOf(target)];
+  const upward = from === -1 || to === -1 || to < from ? ['runs up a layer'] : [];
+  const forbidden = layering.forbidden
+    .filter((rule) => rule.from.some((prefix) => file.startsWith(prefix)))
+    .filter((rule) => target.startsWith(rule.to))
+    .map((rule) => rule.message);
+  return [...upward, ...forbidden];
+}
+
 /** Every import that breaks a layer rule, as `from -> to (why)`. */
 function layerViolations(): string[] {
   return files.flatMap((file) =>
     importsOf(file, sources.get(file) ?? '')
       .filter((target) => target.startsWith('server/'))
-      .flatMap((target) => {
-        const [from, to] = [layerOf(file), layerOf(target)];
-        const upward = from === -1 || to === -1 || to < from ? ['runs up a layer'] : [];
-        const forbidden = layering.forbidden
-          .filter((rule) => rule.from.some((prefix) => file.startsWith(prefix)))
-          .filter((rule) => target.startsWith(rule.to))
-          .map((rule) => rule.message);
-        return [...upward, ...forbidden].map((why) => `${file} -> ${target} (${why})`);
-      }),
+      .flatMap((target) => brokenRules(file, target).map((why) => `${file} -> ${target} (${why})`)),
   );
 }
 
@@ -96,5 +100,17 @@ describe('server layers', () => {
     ]);
     expect(queryBuilders.test("await db.selectFrom('account')")).toBe(true);
     expect(sqlImport.test("import { sql } from 'kysely';")).toBe(true);
+  });
+
+  it('would catch the core books importing an area, and the portal importing a back office', () => {
+    const books = 'server/backoffice/core/books/ledger.ts';
+    expect(brokenRules(books, 'server/backoffice/gateway/funds/fund-order.repository.ts')).toEqual([
+      'runs up a layer',
+    ]);
+    expect(brokenRules(books, 'server/backoffice/ports/gateway-funds.port.ts')).toHaveLength(1);
+    expect(brokenRules(books, 'server/backoffice/ports/client-ref.ts')).toEqual([]);
+    expect(
+      brokenRules('server/api/fund/fund.routes.ts', 'server/backoffice/core/books/ledger.ts'),
+    ).toHaveLength(1);
   });
 });
