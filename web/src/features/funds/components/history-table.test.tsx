@@ -57,7 +57,7 @@ describe('cancelling from the history (issue 10 §4)', () => {
     const { user } = renderApp({ path: '/funds/history', session: {}, language: 'zh-HK' });
     await user.click(await screen.findByRole('button', { name: '取消訂單 50' }));
     const dialog = await screen.findByRole('dialog', { name: '取消訂單 50？' });
-    expect(dialog.textContent).toContain('取消由 維港香港股票 轉換至 維港港元貨幣 的交易 50？');
+    expect(dialog.textContent).toContain('取消由 維港香港股票 轉換至 維港港元貨幣 的訂單 50？');
     expect(within(dialog).getByRole('button', { name: '保留' })).toBeTruthy();
   });
 });
