@@ -6,25 +6,10 @@ import { toDecimal } from '../../../shared/domain/decimal';
 import { roundDecimal } from '../../../shared/domain/rounding';
 import type { FundPosition } from '../../backoffice/ports/gateway-funds.port';
 import type { Database } from '../../db/schema';
-import { NotFoundError } from '../../http/errors';
 import type { FundFeed } from '../../market-data/market-data-provider';
-import { convertThroughHkd } from '../../money/cross-rate';
-import { hkdRatesOf } from '../fund/hkd-rates';
+import { converterTo } from '../fund/hkd-rates';
 
 type PositionView = z.input<typeof fundPosition>;
-
-/** Converts amounts into the reporting currency through HKD (spec §7). */
-async function converterTo(db: Kysely<Database>, codes: readonly string[], reporting: string) {
-  const rates = await hkdRatesOf(db, [...codes, reporting]);
-  const target = currencyFor(reporting);
-  return (amount: string, from: string): string => {
-    const fromHkdRate = rates.get(from);
-    const toHkdRate = rates.get(reporting);
-    // A reporting currency the firm has no rate for is the caller's mistake: 404.
-    if (!fromHkdRate || !toHkdRate) throw new NotFoundError();
-    return convertThroughHkd(amount, { fromHkdRate, toHkdRate }, target);
-  };
-}
 
 async function valued(feed: FundFeed, position: FundPosition) {
   const fund = await feed.get(position.fundId);

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import { currencyFor } from '../../../shared/domain/currency';
 import type { Database } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { convertThroughHkd } from '../../money/cross-rate';
 import { findCurrencies } from '../../repositories/currency.repository';
 
 /**
@@ -31,4 +34,24 @@ export function hkdRatesOf(db: Kysely<Database>, codes: readonly string[]): Prom
     if (entries.get(key)?.rates === rates) entries.delete(key);
   });
   return rates;
+}
+
+/**
+ * Converts amounts of `codes` into the reporting currency through HKD (spec §7), as the fund and
+ * stock portfolios total their positions; the rates are read once, before any amount.
+ */
+export async function converterTo(
+  db: Kysely<Database>,
+  codes: readonly string[],
+  reporting: string,
+): Promise<(amount: string, from: string) => string> {
+  const rates = await hkdRatesOf(db, [...codes, reporting]);
+  const target = currencyFor(reporting);
+  return (amount, from) => {
+    const fromHkdRate = rates.get(from);
+    const toHkdRate = rates.get(reporting);
+    // A reporting currency the firm has no rate for is the caller's mistake: 404.
+    if (!fromHkdRate || !toHkdRate) throw new NotFoundError();
+    return convertThroughHkd(amount, { fromHkdRate, toHkdRate }, target);
+  };
 }

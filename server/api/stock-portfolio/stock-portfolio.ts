@@ -9,26 +9,11 @@ import { toDecimal } from '../../../shared/domain/decimal';
 import { roundDecimal } from '../../../shared/domain/rounding';
 import type { StockHolding } from '../../backoffice/ports/gateway-stocks.port';
 import type { Database } from '../../db/schema';
-import { NotFoundError } from '../../http/errors';
 import type { StockFeed } from '../../market-data/market-data-provider';
-import { convertThroughHkd } from '../../money/cross-rate';
-import { hkdRatesOf } from '../fund/hkd-rates';
+import { converterTo } from '../fund/hkd-rates';
 
 type PositionView = z.input<typeof stockPosition>;
 type PortfolioView = z.input<typeof stockPortfolioContracts.loadStockPortfolio.output>;
-
-/** Converts amounts into the reporting currency through HKD (spec §7), as the fund tab does. */
-async function converterTo(db: Kysely<Database>, codes: readonly string[], reporting: string) {
-  const rates = await hkdRatesOf(db, [...codes, reporting]);
-  const target = currencyFor(reporting);
-  return (amount: string, from: string): string => {
-    const fromHkdRate = rates.get(from);
-    const toHkdRate = rates.get(reporting);
-    // A reporting currency the firm has no rate for is the caller's mistake: 404.
-    if (!fromHkdRate || !toHkdRate) throw new NotFoundError();
-    return convertThroughHkd(amount, { fromHkdRate, toHkdRate }, target);
-  };
-}
 
 /**
  * One position valued at the feed's last price: market value, unrealised P&L against the book
