@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CASH_INSTRUCTION_JOB,
-  EDDA_AUTHORISATION_JOB,
-} from '../backoffice/gateway/cash/cash-deps';
-import {
-  CORPORATE_ACTION_STEP_JOB,
-  CORPORATE_ACTION_SYNC_JOB,
-} from '../backoffice/gateway/corporate-actions/corporate-action-steps';
-import { FUND_ORDER_JOB } from '../backoffice/gateway/funds/fund-book-deps';
-import { IPO_ANNOUNCE_JOB } from '../backoffice/gateway/ipo/ipo-announcements';
-import { IPO_STEP_JOB } from '../backoffice/gateway/ipo/ipo-steps';
 import { embeddedJobHandlers } from '../backoffice/gateway/job-handlers';
-import { NOTIFICATION_PUSH_JOB } from '../backoffice/core/notifications/push-delivery';
-import { STATEMENT_NOTICE_JOB } from '../backoffice/gateway/trade-documents/statement-notices';
+import {
+  EXCHANGE_INTERVAL_MS,
+  queueStockExchange,
+  SETTLEMENT_INTERVAL_MS,
+} from '../backoffice/gateway/stocks/exchange/exchange.job';
+import { assertEveryJobKindHandled, JOB_KINDS } from '../jobs/job-kinds';
 import { insertJob } from '../jobs/job.repository';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -22,18 +15,6 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * queues, as the process's job runner does: one list (`embeddedJobHandlers`) serves both, so a
  * run ahead in time never leaves a job unhandled (which would fail it for good after retries).
  */
-
-const EVERY_KIND = [
-  FUND_ORDER_JOB,
-  CASH_INSTRUCTION_JOB,
-  EDDA_AUTHORISATION_JOB,
-  CORPORATE_ACTION_STEP_JOB,
-  CORPORATE_ACTION_SYNC_JOB,
-  IPO_STEP_JOB,
-  IPO_ANNOUNCE_JOB,
-  STATEMENT_NOTICE_JOB,
-  NOTIFICATION_PUSH_JOB,
-];
 
 let t: TestApp;
 
@@ -46,16 +27,46 @@ afterAll(async () => {
 });
 
 describe('the embedded job handlers', () => {
-  it('handle every job kind the back office queues', () => {
-    const marketData = createSimulatedMarketData({ clock: () => new Date() });
-    const handlers = embeddedJobHandlers({
+  const marketData = createSimulatedMarketData({ clock: () => new Date() });
+  const withoutOptionalFeeds = () =>
+    embeddedJobHandlers({
       funds: marketData.funds,
+      stocks: marketData.stocks,
       brand: t.config.brand,
-      ...(marketData.corporateActions ? { corporateActions: marketData.corporateActions } : {}),
-      ...(marketData.ipos ? { ipos: marketData.ipos } : {}),
       vapid: t.config.vapid,
     });
-    expect(Object.keys(handlers).sort()).toEqual([...EVERY_KIND].sort());
+
+  it('handle every job kind, and no other', () => {
+    const handlers = embeddedJobHandlers({
+      funds: marketData.funds,
+      stocks: marketData.stocks,
+      brand: t.config.brand,
+      corporateActions: marketData.corporateActions,
+      ipos: marketData.ipos,
+      vapid: t.config.vapid,
+    });
+    expect(Object.keys(handlers).sort()).toEqual([...JOB_KINDS].sort());
+    expect(() => assertEveryJobKindHandled(handlers)).not.toThrow();
+  });
+
+  it('handle every job kind without the corporate-action and IPO feeds too', () => {
+    const handlers = withoutOptionalFeeds();
+    expect(Object.keys(handlers).sort()).toEqual([...JOB_KINDS].sort());
+    expect(() => assertEveryJobKindHandled(handlers)).not.toThrow();
+  });
+
+  it('finish the jobs of an area that is off without doing anything', async () => {
+    const handlers = withoutOptionalFeeds();
+    const now = new Date();
+    const off = [
+      'corporateActionStep',
+      'corporateActionSync',
+      'ipoStep',
+      'ipoAnnouncements',
+    ] as const;
+    for (const kind of off) {
+      expect(await handlers[kind](t.db, { orderId: 1, step: 'close' }, now)).toEqual({});
+    }
   });
 });
 
@@ -63,8 +74,8 @@ describe('POST /portal/dev/run-dealing', () => {
   it('runs the statement-notice and push jobs due, leaving neither failed nor unhandled', async () => {
     const now = new Date();
     await t.db.deleteFrom('job').execute();
-    await insertJob(t.db, { kind: STATEMENT_NOTICE_JOB, payload: {}, runAt: now });
-    await insertJob(t.db, { kind: NOTIFICATION_PUSH_JOB, payload: {}, runAt: now });
+    await insertJob(t.db, { kind: 'statementNotices', payload: {}, runAt: now });
+    await insertJob(t.db, { kind: 'notificationPush', payload: {}, runAt: now });
     const reply = await t.app.inject({
       method: 'POST',
       url: `/portal/dev/run-dealing?at=${encodeURIComponent(now.toISOString())}`,
@@ -74,9 +85,34 @@ describe('POST /portal/dev/run-dealing', () => {
     const jobs = await t.db
       .selectFrom('job')
       .select(['kind', 'attempts', 'lastError', 'status'])
-      .where('kind', 'in', [STATEMENT_NOTICE_JOB, NOTIFICATION_PUSH_JOB])
+      .where('kind', 'in', ['statementNotices', 'notificationPush'])
       .execute();
     expect(jobs.filter((job) => job.lastError !== null || job.status === 'failed')).toEqual([]);
+  });
+
+  it("runs the exchange's rounds ahead in time, then brings their next runs back to the clock", async () => {
+    const now = new Date();
+    await t.db.deleteFrom('job').execute();
+    await queueStockExchange(t.db, now);
+    const ahead = new Date(now.getTime() + 9 * 86_400_000);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/portal/dev/run-dealing?at=${encodeURIComponent(ahead.toISOString())}`,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json<{ jobs: number }>().jobs).toBe(2);
+    const rounds = await t.db
+      .selectFrom('job')
+      .select(['kind', 'runAt', 'status', 'lastError'])
+      .orderBy('kind')
+      .execute();
+    expect(rounds.map(({ kind, status, lastError }) => ({ kind, status, lastError }))).toEqual([
+      { kind: 'stockMatching', status: 'queued', lastError: null },
+      { kind: 'stockSettlement', status: 'queued', lastError: null },
+    ]);
+    // Back to the clock: the process's runner matches again within the interval, not in 9 days.
+    const latest = Date.now() + Math.max(EXCHANGE_INTERVAL_MS, SETTLEMENT_INTERVAL_MS);
+    for (const round of rounds) expect(round.runAt.getTime()).toBeLessThanOrEqual(latest);
   });
 
   it('answers a coded 400 for an instant that is not one', async () => {

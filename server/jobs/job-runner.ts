@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { assertEveryJobKindHandled, isJobKind, type JobHandlers } from './job-kinds';
 import { claimDueJob, finishJob, jobAttempts, rescheduleJob, type Job } from './job.repository';
 
 /**
@@ -29,7 +30,7 @@ type Claimed = {
 
 async function runOne(
   db: Kysely<Database>,
-  handlers: Readonly<Record<string, JobHandler>>,
+  handlers: Readonly<Partial<JobHandlers>>,
   now: Date,
 ): Promise<Claimed> {
   let claimed: Job | undefined;
@@ -38,7 +39,7 @@ async function runOne(
     await db.transaction().execute(async (trx) => {
       claimed = await claimDueJob(trx, now);
       if (!claimed) return;
-      const handler = handlers[claimed.kind];
+      const handler = isJobKind(claimed.kind) ? handlers[claimed.kind] : undefined;
       if (!handler) throw new Error(`No handler for job kind "${claimed.kind}"`);
       const outcome = await handler(trx, claimed.payload, now);
       afterCommit = outcome.afterCommit;
@@ -56,10 +57,12 @@ async function runOne(
 /**
  * Runs every job due at `now`, one transaction each, until none is left or `limit` ran; answers
  * how many ran. Safe to call from several processes at once on one PostgreSQL (SKIP LOCKED).
+ * A process runs every kind (`JobHandlers`); tests may pass a few handlers, and then must queue
+ * no job of another kind: one claimed without a handler fails.
  */
 export async function runDueJobs(
   db: Kysely<Database>,
-  handlers: Readonly<Record<string, JobHandler>>,
+  handlers: Readonly<Partial<JobHandlers>>,
   now: Date,
   options: { limit?: number; log?: JobLog } = {},
 ): Promise<number> {
@@ -93,14 +96,18 @@ export async function runDueJobs(
  */
 export type JobRunner = { nudge: () => void; stop(): Promise<void> };
 
-/** Polls for due jobs every `intervalMs` on `clock`'s time until stopped. */
+/**
+ * Polls for due jobs every `intervalMs` on `clock`'s time until stopped. Refuses to start
+ * without a handler for every job kind: whatever it claims, it can run.
+ */
 export function startJobRunner(options: {
   db: Kysely<Database>;
-  handlers: Readonly<Record<string, JobHandler>>;
+  handlers: Readonly<JobHandlers>;
   clock: () => Date;
   intervalMs: number;
   log: JobLog;
 }): JobRunner {
+  assertEveryJobKindHandled(options.handlers);
   let round: Promise<unknown> = Promise.resolve();
   let isRunning = false;
   let isNudged = false;

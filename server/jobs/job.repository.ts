@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, JobTable } from '../db/schema';
+import type { JobKind } from './job-kinds';
 
 /** A job row. */
 export type Job = Selectable<JobTable>;
@@ -7,7 +8,7 @@ export type Job = Selectable<JobTable>;
 /** Queues a job due at `runAt`. */
 export async function insertJob(
   db: Kysely<Database>,
-  job: { kind: string; payload: Record<string, unknown>; runAt: Date },
+  job: { kind: JobKind; payload: Record<string, unknown>; runAt: Date },
 ): Promise<void> {
   await db
     .insertInto('job')
@@ -18,7 +19,7 @@ export async function insertJob(
 /** Queues jobs, as a write to run with others (db/write-together.ts). */
 export function insertJobsWrite(
   db: Kysely<Database>,
-  jobs: readonly { kind: string; payload: Record<string, unknown>; runAt: Date }[],
+  jobs: readonly { kind: JobKind; payload: Record<string, unknown>; runAt: Date }[],
 ) {
   return db.insertInto('job').values(
     jobs.map((job) => ({
@@ -85,10 +86,29 @@ export async function jobAttempts(db: Kysely<Database>, jobId: number): Promise<
 }
 
 /**
- * Whether a job of `kind` is queued: the recurring back-office jobs (the daily corporate-action
- * sync, the statement notices, the push sweep) are queued once, not once per start.
+ * Brings the queued jobs of `kind` due after `after` back to `to`: a recurring job a run ahead in
+ * time put far ahead (the demo's `run-dealing?at=`) comes back to the clock.
  */
-export async function hasQueuedJob(db: Kysely<Database>, kind: string): Promise<boolean> {
+export async function bringQueuedJobBack(
+  db: Kysely<Database>,
+  kind: JobKind,
+  when: { after: Date; to: Date },
+): Promise<void> {
+  await db
+    .updateTable('job')
+    .set({ runAt: when.to })
+    .where('kind', '=', kind)
+    .where('status', '=', 'queued')
+    .where('runAt', '>', when.after)
+    .execute();
+}
+
+/**
+ * Whether a job of `kind` is queued: the recurring back-office jobs (the daily corporate-action
+ * sync, the statement notices, the push sweep, the exchange's rounds) are queued once, not once
+ * per start.
+ */
+export async function hasQueuedJob(db: Kysely<Database>, kind: JobKind): Promise<boolean> {
   const row = await db
     .selectFrom('job')
     .select('id')

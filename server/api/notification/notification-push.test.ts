@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  NOTIFICATION_PUSH_JOB,
   notificationPushHandlers,
   type PushDeliveryDeps,
   type PushPayload,
@@ -30,6 +29,7 @@ import {
   subscriptionByEndpoint,
   type NotificationTestApp,
 } from '../../test/notification-test-kit';
+import { everyJobHandler } from '../../test/job-handlers-kit';
 
 /**
  * Web Push delivery (issue 14 §3): a browser subscribes through the call, an event commits a
@@ -69,8 +69,7 @@ const deps = (overrides: Partial<PushDeliveryDeps> = {}): PushDeliveryDeps => ({
 
 /** One round of the push job as the runner does it: the claim's transaction, then its follow-up. */
 async function runPushJob(db: Kysely<Database>, options: PushDeliveryDeps, now: Date) {
-  const handler = notificationPushHandlers(options)[NOTIFICATION_PUSH_JOB];
-  if (!handler) throw new Error('no push handler');
+  const handler = notificationPushHandlers(options).notificationPush;
   const outcome = await db.transaction().execute((trx) => handler(trx, {}, now));
   await outcome.afterCommit?.(db);
   return outcome;
@@ -241,7 +240,10 @@ describe('push at once', () => {
     // The runner's own poll is far away: only the nudge can make it push within the test.
     const runner = startJobRunner({
       db: t.db,
-      handlers: notificationPushHandlers(deps()),
+      handlers: everyJobHandler(
+        { brand: t.config.brand, vapid: deps().vapid },
+        notificationPushHandlers(deps()),
+      ),
       clock: t.clock.read,
       intervalMs: 600_000,
       log: quiet,

@@ -17,6 +17,18 @@ export function apiErrorMessage(error: unknown): Message {
   return { key: `errors:api.${error.code}` };
 }
 
+/**
+ * What a call's last outcome has to say (a mutation's): its error's text, else what `answered`
+ * makes of its answer (a refusal code's text); null before any call, and when there is nothing.
+ */
+export function outcomeMessage<T>(
+  call: { error: unknown; data: T | undefined },
+  answered: (answer: T) => Message | null,
+): Message | null {
+  if (call.error) return apiErrorMessage(call.error);
+  return call.data === undefined ? null : answered(call.data);
+}
+
 /** The translated text of a message. */
 export function useMessageText(): (message: Message) => string {
   const { t } = useTranslation();

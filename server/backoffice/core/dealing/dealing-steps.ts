@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { JobKind } from '../../../jobs/job-kinds';
 import type { JobHandler } from '../../../jobs/job-runner';
 import type { PendingWrite } from '../../../db/write-together';
 import { insertJob, insertJobsWrite } from '../../../jobs/job.repository';
 
 /**
- * The dealing core's job steps (ARCHITECTURE.md §5): an instruction advances through its area's
+ * The dealing core's job steps (docs/DECISIONS.md §5): an instruction advances through its area's
  * steps, each a job claimed with `FOR UPDATE SKIP LOCKED` (jobs/job-runner.ts) and run under the
  * instruction's row lock. A step whose instruction is no longer in the step's starting status
  * (cancelled, ended, or already done by another worker) does nothing, so no step runs twice.
@@ -21,7 +22,7 @@ export type DealingStepsSpec<
   Row extends { status: S },
   Ctx,
 > = {
-  jobKind: string;
+  jobKind: JobKind;
   steps: readonly Step[];
   /** The status each step starts from. */
   fromStatus: Readonly<Record<Step, S>>;

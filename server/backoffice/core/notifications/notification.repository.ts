@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { NotificationFields, NotificationType } from '../../../../shared/domain/notification';
 import type { Database } from '../../../db/schema';
+import type { JobKind } from '../../../jobs/job-kinds';
 import type { PendingWrite } from '../../../db/write-together';
 
 /**
@@ -344,7 +345,7 @@ export async function hasUnpushedNotifications(db: Kysely<Database>): Promise<bo
  */
 export async function makeJobDueIfUnpushed(
   db: Kysely<Database>,
-  kind: string,
+  kind: JobKind,
   now: Date,
 ): Promise<boolean> {
   const rows = await db

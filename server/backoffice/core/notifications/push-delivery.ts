@@ -4,8 +4,8 @@ import type { FeatureFlags } from '../../../../brands/brand-config';
 import { notificationTarget } from '../../../../shared/domain/notification';
 import type { DatabaseHandle } from '../../../db/database';
 import type { Database } from '../../../db/schema';
+import type { JobHandlers } from '../../../jobs/job-kinds';
 import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
-import type { JobHandler } from '../../../jobs/job-runner';
 import { findPreference } from '../../../repositories/preference.repository';
 import {
   claimUnpushedNotifications,
@@ -19,7 +19,7 @@ import { pushLanguage, pushText } from './push-texts';
 import { ensureVapidKeys, type VapidKeys, type VapidSettings } from './vapid-keys';
 
 /**
- * Web Push delivery (issue 14 §3), the outbox's consumer: one recurring job claims the
+ * Web Push delivery (issue 14 §3), the outbox's consumer: one recurring job (`notificationPush`) claims the
  * notifications not yet pushed (`FOR UPDATE SKIP LOCKED`, a batch at a time, marked pushed in the
  * claim), and after the claim commits sends each to its account's active subscriptions, titled
  * in the account's language and signed with the VAPID pair. A push service answering 404 or 410
@@ -28,9 +28,6 @@ import { ensureVapidKeys, type VapidKeys, type VapidSettings } from './vapid-key
  * Where the brand has no push, the claim only marks the rows. The job comes round every
  * PUSH_SWEEP_MS and at once when a new notification is announced (`nudgeNotificationPush`).
  */
-
-/** The job kind of push delivery. */
-export const NOTIFICATION_PUSH_JOB = 'notification.push';
 
 /** Notifications claimed per round. */
 const PUSH_BATCH = 50;
@@ -145,9 +142,11 @@ async function send(
 }
 
 /** The push job's handler, for the job runner. */
-export function notificationPushHandlers(deps: PushDeliveryDeps): Record<string, JobHandler> {
+export function notificationPushHandlers(
+  deps: PushDeliveryDeps,
+): Pick<JobHandlers, 'notificationPush'> {
   return {
-    [NOTIFICATION_PUSH_JOB]: async (db, _payload, now) => {
+    notificationPush: async (db, _payload, now) => {
       const claimed = await claimUnpushedNotifications(db, PUSH_BATCH, now);
       // A full batch may have more behind it: come round again at once.
       const retryAt = new Date(now.getTime() + (claimed.length === PUSH_BATCH ? 0 : PUSH_SWEEP_MS));
@@ -168,8 +167,8 @@ export function notificationPushHandlers(deps: PushDeliveryDeps): Record<string,
 
 /** Queues the push job unless one is queued (at start-up; it then recurs on its own). */
 export async function queueNotificationPush(db: Kysely<Database>, now: Date): Promise<void> {
-  if (await hasQueuedJob(db, NOTIFICATION_PUSH_JOB)) return;
-  await insertJob(db, { kind: NOTIFICATION_PUSH_JOB, payload: {}, runAt: now });
+  if (await hasQueuedJob(db, 'notificationPush')) return;
+  await insertJob(db, { kind: 'notificationPush', payload: {}, runAt: now });
 }
 
 /**
@@ -177,7 +176,7 @@ export async function queueNotificationPush(db: Kysely<Database>, now: Date): Pr
  * the caller nudges its job runner).
  */
 export function nudgeNotificationPush(db: Kysely<Database>, now: Date): Promise<boolean> {
-  return makeJobDueIfUnpushed(db, NOTIFICATION_PUSH_JOB, now);
+  return makeJobDueIfUnpushed(db, 'notificationPush', now);
 }
 
 /** Announcements within this window make one nudge. */

@@ -12,9 +12,3 @@ export type CashBookDeps = {
    */
   cashAutoAcceptMs?: number | null;
 };
-
-/** The job kind of cash instruction steps (auto-accept, eDDA debit, FPS payment). */
-export const CASH_INSTRUCTION_JOB = 'cash-instruction';
-
-/** The job kind of eDDA authorisation steps (the simulated bank's answer). */
-export const EDDA_AUTHORISATION_JOB = 'edda-authorisation';

@@ -1,8 +1,8 @@
 import type { CashInstructionStatus } from '../../../../shared/domain/cash-instruction';
 import { CASH_RESULT } from '../../../../shared/domain/cash-results';
-import type { JobHandler } from '../../../jobs/job-runner';
+import type { JobHandlers } from '../../../jobs/job-kinds';
 import { defineDealingSteps } from '../../core/dealing/dealing-steps';
-import { CASH_INSTRUCTION_JOB, type CashBookDeps } from './cash-deps';
+import type { CashBookDeps } from './cash-deps';
 import { moveCash } from './cash-lifecycle';
 import { creditDeposit, payWithdrawal, releaseWithdrawal } from './cash-money';
 import { lockEdda, lockInstruction, type CashInstructionRow } from './cash.repository';
@@ -23,7 +23,7 @@ export const cashSteps = defineDealingSteps<
   CashInstructionRow,
   object
 >({
-  jobKind: CASH_INSTRUCTION_JOB,
+  jobKind: 'cashInstruction',
   steps: ['autoAccept', 'eddaDebit', 'fpsPay'],
   fromStatus: { autoAccept: 'P', eddaDebit: 'P', fpsPay: 'S' },
   lock: lockInstruction,
@@ -68,9 +68,9 @@ export async function bankRejectsFps(
 }
 
 /** The job handlers of the embedded back office's cash area. */
-export function cashJobHandlers(): Record<string, JobHandler> {
+export function cashJobHandlers(): Pick<JobHandlers, 'cashInstruction' | 'eddaAuthorisation'> {
   return {
-    [CASH_INSTRUCTION_JOB]: cashSteps.handler({}),
+    cashInstruction: cashSteps.handler({}),
     ...eddaSteps.handlers,
   };
 }

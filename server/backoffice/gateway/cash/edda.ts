@@ -10,11 +10,11 @@ import {
 import { CASH_RESULT, type CashResultCode } from '../../../../shared/domain/cash-results';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import type { Database } from '../../../db/schema';
+import type { JobHandlers } from '../../../jobs/job-kinds';
 import { findAccountById } from '../../../repositories/account.repository';
 import type { ClientRef } from '../../ports/client-ref';
 import type { EddaAuthorisation, SetupEddaRequest } from '../../ports/gateway-cash.port';
 import { defineDealingSteps } from '../../core/dealing/dealing-steps';
-import { EDDA_AUTHORISATION_JOB } from './cash-deps';
 import {
   findEddaAuthorisations,
   insertEdda,
@@ -66,7 +66,7 @@ async function moveEdda(
 
 /** The simulated bank's answer to a set-up, as a job step. */
 const authorisationSteps = defineDealingSteps<'bankAnswer', EddaStatus, EddaRow, object>({
-  jobKind: EDDA_AUTHORISATION_JOB,
+  jobKind: 'eddaAuthorisation',
   steps: ['bankAnswer'],
   fromStatus: { bankAnswer: 'P' },
   lock: (db, id) => lockEdda(db, { id }),
@@ -85,8 +85,8 @@ const authorisationSteps = defineDealingSteps<'bankAnswer', EddaStatus, EddaRow,
 });
 
 /** The eDDA steps' job handlers. */
-export const eddaSteps = {
-  handlers: { [EDDA_AUTHORISATION_JOB]: authorisationSteps.handler({}) },
+export const eddaSteps: { handlers: Pick<JobHandlers, 'eddaAuthorisation'> } = {
+  handlers: { eddaAuthorisation: authorisationSteps.handler({}) },
 };
 
 /** A new reference: `DDA` and twelve hex digits. */

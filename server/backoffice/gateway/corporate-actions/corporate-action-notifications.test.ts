@@ -9,7 +9,7 @@ import {
   type CorporateActionKit,
 } from '../../../test/corporate-action-test-kit';
 import { notificationsMade } from '../../../test/notification-test-kit';
-import { CORPORATE_ACTION_STEP_JOB, corporateActionJobHandlers } from './corporate-action-steps';
+import { corporateActionJobHandlers } from './corporate-action-steps';
 
 /**
  * Corporate-action notifications (issue 14 §1) through the timetable's jobs with a moved clock:
@@ -66,12 +66,11 @@ describe('corporate action notifications', () => {
     const real = corporateActionJobHandlers({
       feed: createSimulatedCorporateActionFeed(kit.anchor),
     });
-    const step = real[CORPORATE_ACTION_STEP_JOB];
-    if (!step) throw new Error('no step handler');
+    const step = real.corporateActionStep;
     kit.t.clock.now = cutOffInstant(addBusinessDays(kit.anchor, 10), '10:00');
     const failing = {
       ...real,
-      [CORPORATE_ACTION_STEP_JOB]: async (...args: Parameters<typeof step>) => {
+      corporateActionStep: async (...args: Parameters<typeof step>) => {
         await step(...args);
         throw new Error('forced after the payment');
       },

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/domain/corporate-action';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { Database } from '../../../db/schema';
-import type { JobHandler } from '../../../jobs/job-runner';
+import type { JobHandlers } from '../../../jobs/job-kinds';
 import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
 import type { CorporateActionFeed } from '../../../market-data/market-data-provider';
 import { changeBookCost, postJournal } from '../../core/books/ledger';
@@ -40,10 +40,6 @@ import {
  * feed: each newly announced event is added and its first step queued.
  */
 
-/** The job kinds of this area. */
-export const CORPORATE_ACTION_STEP_JOB = 'corporateActionStep';
-export const CORPORATE_ACTION_SYNC_JOB = 'corporateActionSync';
-
 /** The end of a record date (HKT midnight): holdings are read from entries posted before it. */
 export const recordDateEnd = (recordDate: IsoDate): Date =>
   cutOffInstant(addCalendarDays(recordDate, 1), '00:00');
@@ -59,7 +55,7 @@ const steps = defineDealingSteps<
   CorporateActionEventRow,
   StepContext
 >({
-  jobKind: CORPORATE_ACTION_STEP_JOB,
+  jobKind: 'corporateActionStep',
   steps: ['fixEntitlements', 'pay'],
   fromStatus: { fixEntitlements: 'announced', pay: 'entitled' },
   lock: lockEvent,
@@ -118,16 +114,29 @@ export async function syncCorporateActions(
 
 /** Queues the daily sync (at start-up: it runs at once, then each HKT midnight). */
 export async function queueCorporateActionSync(db: Kysely<Database>, now: Date): Promise<void> {
-  if (await hasQueuedJob(db, CORPORATE_ACTION_SYNC_JOB)) return;
-  await insertJob(db, { kind: CORPORATE_ACTION_SYNC_JOB, payload: {}, runAt: now });
+  if (await hasQueuedJob(db, 'corporateActionSync')) return;
+  await insertJob(db, { kind: 'corporateActionSync', payload: {}, runAt: now });
 }
 
-/** The job handlers of the corporate-action timetable, for the job runner. */
-export function corporateActionJobHandlers(context: StepContext): Record<string, JobHandler> {
+/**
+ * The job handlers of the corporate-action timetable, for the job runner. Without a feed (a
+ * deployment with no corporate actions) both kinds still have a handler, which finishes the job
+ * without doing anything: the start-up sync is then done at once, and a step left from a feed
+ * since removed is dropped as the step of an event the feed no longer carries is, rather than
+ * failing after its retries.
+ */
+export function corporateActionJobHandlers(context: {
+  feed: CorporateActionFeed | undefined;
+}): Pick<JobHandlers, 'corporateActionStep' | 'corporateActionSync'> {
+  const { feed } = context;
+  if (!feed) {
+    const finish = () => Promise.resolve({});
+    return { corporateActionStep: finish, corporateActionSync: finish };
+  }
   return {
-    [CORPORATE_ACTION_STEP_JOB]: steps.handler(context),
-    [CORPORATE_ACTION_SYNC_JOB]: async (db, _payload, now) => {
-      await syncCorporateActions(db, context.feed, now);
+    corporateActionStep: steps.handler({ feed }),
+    corporateActionSync: async (db, _payload, now) => {
+      await syncCorporateActions(db, feed, now);
       return { retryAt: cutOffInstant(addCalendarDays(hongKongDate(now), 1), '00:00') };
     },
   };

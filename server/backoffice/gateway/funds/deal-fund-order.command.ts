@@ -23,7 +23,7 @@ import {
 import type { Database } from '../../../db/schema';
 import { lockFundOrder, updateFundOrder, type FundOrderRow } from './fund-order.repository';
 import { defineDealingSteps, type StepOutcome } from '../../core/dealing/dealing-steps';
-import { FUND_ORDER_JOB, type FundBookDeps } from './fund-book-deps';
+import type { FundBookDeps } from './fund-book-deps';
 
 /**
  * The dealing steps of fact §2.2, in order: submitted to the fund house at the cut-off, accepted
@@ -264,7 +264,7 @@ export const fundDealingSteps = defineDealingSteps<
   FundOrderRow,
   Omit<FundBookDeps, 'db'>
 >({
-  jobKind: FUND_ORDER_JOB,
+  jobKind: 'fundOrder',
   steps: DEALING_STEPS,
   fromStatus: FROM_STATUS,
   lock: lockFundOrder,

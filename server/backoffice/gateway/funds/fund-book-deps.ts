@@ -9,6 +9,3 @@ export type FundBookDeps = {
   funds: FundFeed;
   brand: Pick<BrandConfig, 'cutOffs' | 'currencies'>;
 };
-
-/** The job kind of fund dealing steps; its payload names the order and the step. */
-export const FUND_ORDER_JOB = 'fund-order';

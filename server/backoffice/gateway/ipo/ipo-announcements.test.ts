@@ -3,7 +3,7 @@ import { insertJob } from '../../../jobs/job.repository';
 import { runDueJobs } from '../../../jobs/job-runner';
 import { ipoFeed, MORNING, OPEN_IPO, setUpIpoSuite } from '../../../test/ipo-test-kit';
 import { notificationsMade } from '../../../test/notification-test-kit';
-import { announceOpenIpos, IPO_ANNOUNCE_JOB, ipoAnnouncementHandlers } from './ipo-announcements';
+import { announceOpenIpos, ipoAnnouncementHandlers } from './ipo-announcements';
 import { ipoOpenInstant } from './ipo-steps';
 
 /**
@@ -19,7 +19,7 @@ const told = (accountCode: string) => notificationsMade(suite.t.db, accountCode,
 
 describe('new IPO notices', () => {
   it('tell nothing where the brand has no IPO', async () => {
-    await insertJob(suite.t.db, { kind: IPO_ANNOUNCE_JOB, payload: {}, runAt: MORNING });
+    await insertJob(suite.t.db, { kind: 'ipoAnnouncements', payload: {}, runAt: MORNING });
     const off = ipoAnnouncementHandlers({ feed: ipoFeed, isOn: false });
     expect(await runDueJobs(suite.t.db, off, MORNING)).toBe(1);
     expect(await told('C10001')).toEqual([]);

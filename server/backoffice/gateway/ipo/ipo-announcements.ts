@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addCalendarDays, hongKongDate } from '../../../../shared/domain/business-calendar';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { Database } from '../../../db/schema';
-import type { JobHandler } from '../../../jobs/job-runner';
+import type { JobHandlers } from '../../../jobs/job-kinds';
 import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
 import type { IpoFeed } from '../../../market-data/market-data-provider';
 import { notifyAllClients } from '../../core/notifications/notification.repository';
@@ -10,16 +10,15 @@ import { ipoCloseInstant, ipoOpenInstant } from './ipo-steps';
 
 /**
  * A new IPO open for application tells every client (spec §2.18 "new IPO", issue 14 §1,
- * `newIpo`): the job looks at the feed's offers, tells each active client once of every offer
+ * `newIpo`): the `ipoAnnouncements` job looks at the feed's offers, tells each active client once of every offer
  * open now (source key `ipo-open:<code>`), and comes back at the next offer's opening, or at the
  * next HKT midnight to find offers the feed adds. Off where the brand has no IPO.
  */
-export const IPO_ANNOUNCE_JOB = 'ipoAnnouncements';
 
 /** Queues the announcements at once (once: a process finding the job queued leaves it). */
 export async function queueIpoAnnouncements(db: Kysely<Database>, now: Date): Promise<void> {
-  if (await hasQueuedJob(db, IPO_ANNOUNCE_JOB)) return;
-  await insertJob(db, { kind: IPO_ANNOUNCE_JOB, payload: {}, runAt: now });
+  if (await hasQueuedJob(db, 'ipoAnnouncements')) return;
+  await insertJob(db, { kind: 'ipoAnnouncements', payload: {}, runAt: now });
 }
 
 /** Tells every client of each offer open at `now`; answers the next instant to look again. */
@@ -45,15 +44,20 @@ export async function announceOpenIpos(
   return next;
 }
 
-/** The job's handler: announcements where the brand has IPOs, then again when due. */
+/**
+ * The job's handler: announcements where the brand has IPOs, then again when due. Where it has
+ * none (the flag off, or no IPO feed) the handler still exists and finishes the job without doing
+ * anything, so a job queued while IPOs were on ends there instead of failing.
+ */
 export function ipoAnnouncementHandlers(context: {
-  feed: IpoFeed;
+  feed: IpoFeed | undefined;
   isOn: boolean;
-}): Record<string, JobHandler> {
+}): Pick<JobHandlers, 'ipoAnnouncements'> {
+  const { feed } = context;
   return {
-    [IPO_ANNOUNCE_JOB]: async (db, _payload, now) => {
-      if (!context.isOn) return {};
-      return { retryAt: await announceOpenIpos(db, context.feed, now) };
+    ipoAnnouncements: async (db, _payload, now) => {
+      if (!context.isOn || !feed) return {};
+      return { retryAt: await announceOpenIpos(db, feed, now) };
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import { IPO_RESULT } from '../../../../shared/domain/ipo-result';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { JobHandler } from '../../../jobs/job-runner';
+import type { JobHandlers } from '../../../jobs/job-kinds';
 import type { IpoFeed } from '../../../market-data/market-data-provider';
 import { changeBookCost, ledgerCode, lockBooks, postJournal } from '../../core/books/ledger';
 import { defineDealingSteps } from '../../core/dealing/dealing-steps';
@@ -33,7 +33,7 @@ import {
   type IpoApplicationRow,
 } from './ipo.repository';
 import type { Updateable } from 'kysely';
-import type { IpoApplicationTable } from '../../../db/schema';
+import type { IpoApplicationTable } from '../../../db/schema-ipo';
 
 /**
  * The IPO timetable as dealing-core job steps (issue 12 §3), one chain per application:
@@ -44,8 +44,6 @@ import type { IpoApplicationTable } from '../../../db/schema';
  * next; `refund` and `list` run once because they stamp `refunded_at` / `listed_at` under the
  * row lock.
  */
-
-export const IPO_STEP_JOB = 'ipoStep';
 
 /** The close of applications: 12:00 HKT on the close date (FINI T-1 12:00). */
 export const ipoCloseInstant = (terms: IpoTerms): Date =>
@@ -210,7 +208,7 @@ async function runStep(
 }
 
 export const steps = defineDealingSteps<Step, IpoStatus, IpoApplicationRow, StepContext>({
-  jobKind: IPO_STEP_JOB,
+  jobKind: 'ipoStep',
   steps: ['close', 'allot', 'refund', 'list', 'repay'],
   fromStatus: {
     close: 'Submitted',
@@ -223,7 +221,16 @@ export const steps = defineDealingSteps<Step, IpoStatus, IpoApplicationRow, Step
   run: runStep,
 });
 
-/** The job handlers of the IPO timetable, for the job runner. */
-export function ipoJobHandlers(context: StepContext): Record<string, JobHandler> {
-  return { [IPO_STEP_JOB]: steps.handler(context) };
+/**
+ * The job handlers of the IPO timetable, for the job runner. Without a feed (a deployment with no
+ * IPOs) the kind still has a handler, which finishes the job without doing anything: no
+ * application is placed there, and a step left from a feed since removed is dropped rather than
+ * failing after its retries (its application stays where it was, for the operator).
+ */
+export function ipoJobHandlers(context: {
+  feed: IpoFeed | undefined;
+}): Pick<JobHandlers, 'ipoStep'> {
+  const { feed } = context;
+  if (!feed) return { ipoStep: () => Promise.resolve({}) };
+  return { ipoStep: steps.handler({ feed }) };
 }

@@ -6,7 +6,7 @@ import {
   type IsoDate,
 } from '../../../../shared/domain/business-calendar';
 import type { Database } from '../../../db/schema';
-import type { JobHandler } from '../../../jobs/job-runner';
+import type { JobHandlers } from '../../../jobs/job-kinds';
 import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
 import { recordNotifications } from '../../core/notifications/notification-outbox';
 import {
@@ -20,13 +20,12 @@ import { findStatementHolders, type StatementHolder } from './statement-notice.r
 /**
  * Statements are issued by the books (statement-period.ts): a daily one when a Hong Kong day on
  * which the client's books moved ends, a monthly one when a month ends. This job tells each
- * client of the statements just issued (issue 14 §1, `newDocument`): it runs at every HKT
+ * client of the statements just issued (issue 14 §1, `newDocument`): the `statementNotices` job runs at every HKT
  * midnight, for the day (and, on the first of a month, the month) that has just ended. A job
  * run late (the process was down over midnight) catches up every midnight it missed, so no
  * statement goes untold. The document's name is its file's (`C10001-daily-2026-10-01`); each is
  * told once (its source key).
  */
-export const STATEMENT_NOTICE_JOB = 'statementNotices';
 
 /** The file name a statement downloads as, without `.pdf` (trade-documents.ts). */
 export const statementName = (accountCode: string, period: StatementPeriod): string =>
@@ -59,7 +58,7 @@ export const MAX_CATCH_UP_DAYS = 92;
 
 /** The job for the HKT midnight that starts `day`: its payload names the day. */
 const noticeJob = (day: IsoDate) => ({
-  kind: STATEMENT_NOTICE_JOB,
+  kind: 'statementNotices' as const,
   payload: { day },
   runAt: hongKongMidnight(day),
 });
@@ -68,7 +67,7 @@ const tomorrow = (now: Date): IsoDate => addCalendarDays(hongKongDate(now), 1);
 
 /** Queues the notices for the next HKT midnight (once: a process finding it queued leaves it). */
 export async function queueStatementNotices(db: Kysely<Database>, now: Date): Promise<void> {
-  if (await hasQueuedJob(db, STATEMENT_NOTICE_JOB)) return;
+  if (await hasQueuedJob(db, 'statementNotices')) return;
   await insertJob(db, noticeJob(tomorrow(now)));
 }
 
@@ -87,9 +86,9 @@ export function midnightsDue(day: unknown, now: Date): IsoDate[] {
  * The job handler: the notices of every midnight from the job's day through today (one normally,
  * more after a stop), then the job for the next midnight, in the same transaction.
  */
-export function statementNoticeJobHandlers(): Record<string, JobHandler> {
+export function statementNoticeJobHandlers(): Pick<JobHandlers, 'statementNotices'> {
   return {
-    [STATEMENT_NOTICE_JOB]: async (db, payload, now) => {
+    statementNotices: async (db, payload, now) => {
       for (const day of midnightsDue(payload.day, now)) {
         await noticeIssuedStatements(db, hongKongMidnight(day));
       }

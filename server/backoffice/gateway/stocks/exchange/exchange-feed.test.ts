@@ -12,7 +12,10 @@ import {
   sessionStart,
 } from '../../../../test/stock-exchange-kit';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-database';
-import { findDriftingLedgerAccounts, findUnbalancedJournals } from '../../../core/books/ledger.repository';
+import {
+  findDriftingLedgerAccounts,
+  findUnbalancedJournals,
+} from '../../../core/books/ledger.repository';
 import { placeStockOrder } from '../place-stock-order.command';
 import {
   findStockFills,
@@ -20,7 +23,9 @@ import {
   findStockOrderStatusChanges,
 } from '../stock-order.repository';
 import type { StockOrderTerms } from '../../../ports/gateway-stocks.port';
-import { runExchange, startStockExchange } from './exchange.job';
+import { startJobRunner } from '../../../../jobs/job-runner';
+import { everyJobHandler } from '../../../../test/job-handlers-kit';
+import { queueStockExchange, runExchange, stockExchangeJobHandlers } from './exchange.job';
 
 /**
  * The exchange on the simulated feed itself (no script): a limit buy at the day's high fills
@@ -171,7 +176,7 @@ describe('the exchange on the simulated feed', () => {
     ]);
   });
 
-  it('runs by itself every interval in the server until stopped', async () => {
+  it("runs as jobs of the server's runner, each round queued once, until stopped", async () => {
     const start = sessionStart('HKEX', day, 'afternoon', 60 * 60_000);
     const quote = await stocks.quote('00700', start);
     const low = roundToTick(
@@ -184,17 +189,35 @@ describe('the exchange on the simulated feed', () => {
     const orderId = await place('runner', { price: low, quantity: '100' }, start);
     let now = start;
     const errors: object[] = [];
-    const runner = startStockExchange({
+    const log = { error: (details: object) => errors.push(details), warn: () => undefined };
+    await queueStockExchange(database.db, now);
+    await queueStockExchange(database.db, now);
+    const runner = startJobRunner({
       db: database.db,
-      stocks,
+      handlers: everyJobHandler(
+        { brand, vapid: { keys: null, subject: 'mailto:operator@portico.test' } },
+        stockExchangeJobHandlers({ stocks, log }),
+      ),
       clock: () => now,
       intervalMs: 20,
-      log: { error: (details) => errors.push(details) },
+      log,
     });
     now = new Date(start.getTime() + 60_000);
     await new Promise((resolve) => setTimeout(resolve, 400));
     await runner.stop();
     expect(errors).toEqual([]);
     expect((await findStockOrder(database.db, orderId))?.status).toBe('queuing');
+    const rounds = await database.db
+      .selectFrom('job')
+      .select(['kind', 'status', 'runAt'])
+      .where('kind', 'in', ['stockMatching', 'stockSettlement'])
+      .orderBy('kind')
+      .execute();
+    // Each put back for its next round, after the moved clock's.
+    expect(rounds.map(({ kind, status }) => [kind, status])).toEqual([
+      ['stockMatching', 'queued'],
+      ['stockSettlement', 'queued'],
+    ]);
+    for (const round of rounds) expect(round.runAt > now).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ExchangeCode } from '../../../../../shared/contracts/stock-definition';
 import type { Database } from '../../../../db/schema';
+import type { JobHandlers } from '../../../../jobs/job-kinds';
 import type { JobLog } from '../../../../jobs/job-runner';
+import { bringQueuedJobBack, hasQueuedJob, insertJob } from '../../../../jobs/job.repository';
 import type { StockFeed } from '../../../../market-data/market-data-provider';
 import type { StockOrderRow } from '../stock-order.repository';
 import { workOrder, type ExchangeContext } from './exchange-orders';
@@ -11,18 +13,27 @@ import { settleDueFills } from './settlement';
 import { readWindow } from './window';
 
 /**
- * The simulated exchange's repeating job (issue 11 §7-8): every few seconds each process matches
- * every working order up to the clock's time, and now and then settles the fills due. It runs on
- * a timer of its own beside the job runner (a job row put back every few seconds would be claimed
- * by every `runDueJobs` caller, whatever handlers it has). Several processes may run it: every
- * order and fill is locked with SKIP LOCKED, and each order's watermark keeps a trade from being
- * matched twice. Tests and the demo route call `runExchange` and `runSettlement` directly with a
- * moved clock.
+ * The simulated exchange's repeating work (issue 11 §7-8): every few seconds it matches every
+ * working order up to the clock's time, and every minute it settles the fills due. Both are jobs
+ * of the one job runner (`stockMatching`, `stockSettlement`), each a single recurring row claimed
+ * with SKIP LOCKED like every other job: with several processes, one of them does each round
+ * instead of every process matching on a timer of its own, and since every runner has a handler
+ * for every kind (job-handlers.ts), whichever process claims a round can run it. Rounds of two
+ * processes may still overlap (a long round and the next claim): every order and fill is locked
+ * with SKIP LOCKED, and each order's watermark keeps a trade from being matched twice. Tests and
+ * the demo route call `runExchange` and `runSettlement` directly with a moved clock.
  */
 
 /** How often the exchange matches, and how often settlement looks for due fills. */
 export const EXCHANGE_INTERVAL_MS = 5_000;
 export const SETTLEMENT_INTERVAL_MS = 60_000;
+
+/**
+ * A round's next run is due this much before its interval is up: the runner polls every interval
+ * at most (main.ts), and a poll reading its clock a millisecond short of the due time would leave
+ * the round to the poll after, twice the interval later.
+ */
+const ROUND_EARLY_MS = 250;
 
 /** How many orders one batch locks (and holds locked until its transaction ends). */
 const BATCH = 25;
@@ -111,44 +122,53 @@ export function runSettlement(db: Kysely<Database>, now: Date): Promise<number> 
   return db.transaction().execute((trx) => settleDueFills(trx, now));
 }
 
-/** A running exchange; `stop()` waits for the round in progress. */
-export type StockExchangeRunner = { stop(): Promise<void> };
+const ROUNDS = [
+  ['stockMatching', EXCHANGE_INTERVAL_MS],
+  ['stockSettlement', SETTLEMENT_INTERVAL_MS],
+] as const;
 
 /**
- * Runs the exchange every `intervalMs` (and settlement every `SETTLEMENT_INTERVAL_MS`) on
- * `clock`'s time until stopped; rounds never overlap. Every process runs one: SKIP LOCKED keeps
- * two from matching the same order at once, and the watermark from matching a trade twice.
+ * Queues the exchange's rounds at once (at start-up; each then comes back on its own), once: a
+ * process finding a round queued leaves it, unless it is due more than its interval ahead (the
+ * demo's `run-dealing?at=` ran it ahead in time), when it comes back to `now`.
  */
-export function startStockExchange(options: {
-  db: Kysely<Database>;
-  stocks: StockFeed;
-  clock: () => Date;
-  intervalMs?: number;
-  log: JobLog;
-}): StockExchangeRunner {
-  const deps = { stocks: options.stocks, log: options.log };
-  let round: Promise<unknown> = Promise.resolve();
-  let isRunning = false;
-  let settledAt = 0;
-  const tick = async () => {
-    const now = options.clock();
-    await runExchange(options.db, deps, now);
-    if (now.getTime() - settledAt >= SETTLEMENT_INTERVAL_MS) {
-      settledAt = now.getTime();
-      await runSettlement(options.db, now);
+export async function queueStockExchange(db: Kysely<Database>, now: Date): Promise<void> {
+  for (const [kind, intervalMs] of ROUNDS) {
+    if (await hasQueuedJob(db, kind)) {
+      await bringQueuedJobBack(db, kind, { after: new Date(now.getTime() + intervalMs), to: now });
+    } else {
+      await insertJob(db, { kind, payload: {}, runAt: now });
     }
-  };
-  const timer = setInterval(() => {
-    if (isRunning) return;
-    isRunning = true;
-    round = tick()
-      .catch((error: unknown) => options.log.error({ err: error }, 'stock exchange round failed'))
-      .finally(() => (isRunning = false));
-  }, options.intervalMs ?? EXCHANGE_INTERVAL_MS);
+  }
+}
+
+const nextRound = (now: Date, intervalMs: number) =>
+  new Date(now.getTime() + intervalMs - ROUND_EARLY_MS);
+
+/**
+ * The exchange's job handlers: each claim only puts the row back for the next round, and the
+ * round runs once the claim has committed (`afterCommit`), in transactions of its own (matching a
+ * batch at a time, so a cancel waits at most for a batch). A round that fails is logged and left
+ * to the next one, never counted against the job: a recurring row failing its fifth time in its
+ * life would stop the exchange for good.
+ */
+export function stockExchangeJobHandlers(
+  deps: StockExchangeDeps,
+): Pick<JobHandlers, 'stockMatching' | 'stockSettlement'> {
   return {
-    async stop() {
-      clearInterval(timer);
-      await round;
-    },
+    stockMatching: (_db, _payload, now) =>
+      Promise.resolve({
+        retryAt: nextRound(now, EXCHANGE_INTERVAL_MS),
+        afterCommit: async (root) => {
+          await runExchange(root, deps, now);
+        },
+      }),
+    stockSettlement: (_db, _payload, now) =>
+      Promise.resolve({
+        retryAt: nextRound(now, SETTLEMENT_INTERVAL_MS),
+        afterCommit: async (root) => {
+          await runSettlement(root, now);
+        },
+      }),
   };
 }

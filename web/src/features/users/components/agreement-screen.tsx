@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
+import { apiErrorMessage, MessageAlert, outcomeMessage } from '../../../lib/message';
 import { sanitiseHtml } from '../../../lib/sanitise-html';
-import { updatePasswordInfo, type SessionRecord } from '../../../lib/sessions';
+import type { SessionRecord } from '../../../lib/sessions';
+import { useConfirmAgreement } from '../api/account-calls';
 import { withoutRepeatedTitle } from '../agreement-html';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 
@@ -19,8 +20,11 @@ export function AgreementScreen({ session }: { session: SessionRecord }) {
   const { t, i18n } = useTranslation(['users', 'common']);
   const language = currentLanguage(i18n);
   const [isAgreed, setIsAgreed] = useState(false);
-  const [isPending, setIsPending] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const confirmation = useConfirmAgreement(session);
+  const { isPending } = confirmation;
+  const message = outcomeMessage(confirmation, (answer) =>
+    answer.confirmAgreementStatus ? null : { key: 'users:agreement.failed' },
+  );
   const agreements = useQuery({
     queryKey: ['legal-agreement', 'first_login', language],
     queryFn: ({ signal }) =>
@@ -31,24 +35,6 @@ export function AgreementScreen({ session }: { session: SessionRecord }) {
       ),
   });
   const agreement = agreements.data?.[0];
-
-  const confirm = async () => {
-    setIsPending(true);
-    setMessage(null);
-    try {
-      const { accountCode, source } = session;
-      const answer = await callApi('account/confirmAgreement', { accountCode, source });
-      if (answer.confirmAgreementStatus) {
-        updatePasswordInfo(session.sessionId, { agreementConfirmed: true });
-      } else {
-        setMessage({ key: 'users:agreement.failed' });
-      }
-    } catch (error) {
-      setMessage(apiErrorMessage(error));
-    } finally {
-      setIsPending(false);
-    }
-  };
 
   return (
     <Container size="md" py={{ base: 24, md: 48 }}>
@@ -75,7 +61,7 @@ export function AgreementScreen({ session }: { session: SessionRecord }) {
               onChange={(event) => setIsAgreed(event.currentTarget.checked)}
             />
             <Button
-              onClick={() => void confirm()}
+              onClick={() => confirmation.mutate()}
               disabled={!isAgreed || isPending}
               loading={isPending}
               w="fit-content"

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSource } from '@shared/contracts/common';
 import { checkPassword } from '@shared/domain/password-rule';
 import { callApi } from '../../../lib/api-client';
-import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
+import { MessageAlert, outcomeMessage } from '../../../lib/message';
+import { useResetPassword } from '../api/account-calls';
 import { resetErrorKey } from '../login-messages';
 import { PasswordRuleList } from '../../../components/password-rule-list';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -30,36 +31,38 @@ export function NewPasswordForm({ target, onDone }: NewPasswordFormProps) {
   const [key, setKey] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [isPending, setIsPending] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  // A new password and confirmation that differ are said so without a call.
+  const [isMismatch, setMismatch] = useState(false);
+  const reset = useResetPassword();
+  const { isPending } = reset;
   const requirements = rule.data ? checkPassword(rule.data, password) : [];
   const isRuleMet = requirements.length > 0 && requirements.every((item) => item.isMet);
   const canSubmit = key.trim() !== '' && isRuleMet && !isPending;
+  const message = isMismatch
+    ? { key: 'accounts:change_password.mismatch' }
+    : outcomeMessage(reset, ({ result }) =>
+        result === 'success' ? null : { key: `users:${resetErrorKey(result)}` },
+      );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
+    setMismatch(password !== confirm);
     if (password !== confirm) {
-      setMessage({ key: 'accounts:change_password.mismatch' });
+      reset.reset();
       return;
     }
-    setIsPending(true);
-    setMessage(null);
-    try {
-      const input = { ...target, verificationKey: key.trim(), newPassword: password };
-      const { result } = await callApi('account/resetPassword', input, { sessionId: null });
-      if (result === 'success') onDone();
-      else setMessage({ key: `users:${resetErrorKey(result)}` });
-    } catch (error) {
-      setMessage(apiErrorMessage(error));
-    } finally {
-      setIsPending(false);
-    }
+    const input = { ...target, verificationKey: key.trim(), newPassword: password };
+    reset.mutate(input, {
+      onSuccess: ({ result }) => {
+        if (result === 'success') onDone();
+      },
+    });
   };
 
   if (rule.isPending) return <LoadingIndicator label={t('common:loading')} />;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t('reset.key_sent')}</Text>
         {message && <MessageAlert message={message} />}

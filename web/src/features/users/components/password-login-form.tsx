@@ -1,11 +1,12 @@
 import { Anchor, Button, PasswordInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Factor, LoginSession } from '@shared/contracts/account-login';
 import type { AccountSource } from '@shared/contracts/common';
 import { callApi } from '../../../lib/api-client';
-import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
+import { MessageAlert, outcomeMessage, type Message } from '../../../lib/message';
 import { loginResultKey } from '../login-messages';
 import { rememberLogin, rememberedLogin } from '../remembered-login';
 import { userPaths } from '../paths';
@@ -43,38 +44,36 @@ export function PasswordLoginForm(props: PasswordLoginFormProps) {
     remembered?.source === props.initialSource ? remembered.accountCode : '',
   );
   const [password, setPassword] = useState('');
-  const [isPending, setIsPending] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
   const code = source === 'gateway' ? accountCode.toUpperCase() : accountCode;
-  const canSubmit = code.trim() !== '' && password !== '' && !isPending;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setIsPending(true);
-    setMessage(null);
-    try {
+  // The login and what its answer leads to, as one call: busy until the session is open.
+  const login = useMutation({
+    mutationFn: async (): Promise<Message | null> => {
       const answer = await passwordLogin(source, code.trim(), password);
       if (answer.result === 'Y' || answer.result === '1') {
         rememberLogin({ source, accountCode: code.trim() });
-        setMessage(await props.onSession(answer));
-      } else if (answer.result === '2') {
+        return props.onSession(answer);
+      }
+      if (answer.result === '2') {
         rememberLogin({ source, accountCode: code.trim() });
         props.onChallenge({ sessionId: answer.sessionId, factor: answer.factor, source });
-      } else {
-        // Spec §8: Fos refusals all read "Login failure".
-        const key = source === 'gateway' ? loginResultKey(answer.result) : 'login_result.failure';
-        setMessage({ key: `users:${key}` });
+        return null;
       }
-    } catch (error) {
-      setMessage(apiErrorMessage(error));
-    } finally {
-      setIsPending(false);
-    }
+      // Spec §8: Fos refusals all read "Login failure".
+      const key = source === 'gateway' ? loginResultKey(answer.result) : 'login_result.failure';
+      return { key: `users:${key}` };
+    },
+  });
+  const { isPending } = login;
+  const canSubmit = code.trim() !== '' && password !== '' && !isPending;
+  const message = outcomeMessage(login, (said) => said);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) login.mutate();
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {props.hasSourceToggle && (
           <SegmentedControl

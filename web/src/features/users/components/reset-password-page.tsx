@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AccountSource } from '@shared/contracts/common';
-import { callApi } from '../../../lib/api-client';
-import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
+import { MessageAlert, outcomeMessage } from '../../../lib/message';
+import { useRequestPasswordReset } from '../api/account-calls';
 import { useUsersOptions } from '../area-options';
 import { resetErrorKey } from '../login-messages';
 import { userPaths } from '../paths';
@@ -16,31 +16,26 @@ function RequestKeyForm({ onSent }: { onSent: (target: Target) => void }) {
   const { t } = useTranslation('users');
   const source: AccountSource = useUsersOptions().hasGateway ? 'gateway' : 'fos';
   const [accountCode, setAccountCode] = useState('');
-  const [isPending, setIsPending] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
+  const request = useRequestPasswordReset();
+  const { isPending } = request;
   const code = source === 'gateway' ? accountCode.trim().toUpperCase() : accountCode.trim();
+  const message = outcomeMessage(request, ({ result }) =>
+    result === 'sent' ? null : { key: `users:${resetErrorKey(result)}` },
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (code === '' || isPending) return;
-    setIsPending(true);
-    setMessage(null);
-    try {
-      const { result } = await callApi('account/requestPasswordReset', {
-        accountCode: code,
-        source,
-      });
-      if (result === 'sent') onSent({ accountCode: code, source });
-      else setMessage({ key: `users:${resetErrorKey(result)}` });
-    } catch (error) {
-      setMessage(apiErrorMessage(error));
-    } finally {
-      setIsPending(false);
-    }
+    const target = { accountCode: code, source };
+    request.mutate(target, {
+      onSuccess: ({ result }) => {
+        if (result === 'sent') onSent(target);
+      },
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t('reset.request_body')}</Text>
         {message && <MessageAlert message={message} />}

@@ -1,9 +1,10 @@
 import { Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Factor, LoginSession } from '@shared/contracts/account-login';
 import { callApi } from '../../../lib/api-client';
-import { apiErrorMessage, MessageAlert, type Message } from '../../../lib/message';
+import { MessageAlert, outcomeMessage, type Message } from '../../../lib/message';
 import { useCountdown } from '../hooks/use-countdown';
 import { otpErrorKey } from '../login-messages';
 import type { Challenge } from './password-login-form';
@@ -48,60 +49,51 @@ export function TwoFactorForm({ challenge, onSession, onCancel }: TwoFactorFormP
   const { t } = useTranslation('users');
   const [factor, setFactor] = useState<Factor>(challenge.factor);
   const [code, setCode] = useState('');
-  const [isPending, setIsPending] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [notice, setNotice] = useState<Message | null>(null);
   const { secondsLeft, restart } = useCountdown(RESEND_WAIT_SECONDS);
   const isToken = challenge.factor === 'T';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.trim() === '' || isPending) return;
-    setIsPending(true);
-    setMessage(null);
-    setNotice(null);
-    try {
+  // The login and what its answer leads to, as one call: busy until the session is open.
+  const login = useMutation({
+    mutationFn: async (): Promise<Message | null> => {
       const answer = await callApi(
         'account/factorLogin',
         { sessionId: challenge.sessionId, password: code.trim(), factor },
         { sessionId: null },
       );
-      if ('errorCode' in answer) {
-        setCode('');
-        setMessage({ key: `users:${otpErrorKey(answer.errorCode)}` });
-      } else {
-        setMessage(await onSession(answer));
-      }
-    } catch (error) {
+      if (!('errorCode' in answer)) return onSession(answer);
       setCode('');
-      setMessage(apiErrorMessage(error));
-    } finally {
-      setIsPending(false);
-    }
-  };
-
-  const resend = async () => {
-    setMessage(null);
-    setNotice(null);
-    try {
-      const answer = await callApi(
+      return { key: `users:${otpErrorKey(answer.errorCode)}` };
+    },
+    onError: () => setCode(''),
+  });
+  const resend = useMutation({
+    mutationFn: () =>
+      callApi(
         'account/resendOneTimePassword',
         { sessionId: challenge.sessionId, factor },
         { sessionId: null },
-      );
-      if (answer.result === 'X') {
-        setMessage({ key: `users:${otpErrorKey(answer.errorCode)}` });
-        return;
-      }
-      restart(answer.retryAfterSeconds);
-      if (answer.result === 'sent') setNotice({ key: 'users:otp.sent' });
-    } catch (error) {
-      setMessage(apiErrorMessage(error));
-    }
+      ),
+    onSuccess: (answer) => {
+      if (answer.result !== 'X') restart(answer.retryAfterSeconds);
+    },
+  });
+  const { isPending } = login;
+  // Each says what the last of the two came to: starting one clears the other's.
+  const message =
+    outcomeMessage(login, (said) => said) ??
+    outcomeMessage(resend, (answer) =>
+      answer.result === 'X' ? { key: `users:${otpErrorKey(answer.errorCode)}` } : null,
+    );
+  const notice: Message | null = resend.data?.result === 'sent' ? { key: 'users:otp.sent' } : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '' || isPending) return;
+    if (!resend.isPending) resend.reset();
+    login.mutate();
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('otp.title')}
@@ -124,7 +116,14 @@ export function TwoFactorForm({ challenge, onSession, onCancel }: TwoFactorFormP
         </Button>
         <Group grow>
           {!isToken && (
-            <Button variant="default" disabled={secondsLeft > 0} onClick={() => void resend()}>
+            <Button
+              variant="default"
+              disabled={secondsLeft > 0}
+              onClick={() => {
+                if (!isPending) login.reset();
+                resend.mutate();
+              }}
+            >
               {secondsLeft > 0 ? t('otp.resend_wait', { seconds: secondsLeft }) : t('otp.resend')}
             </Button>
           )}

@@ -1,0 +1,61 @@
+import type { JobHandler } from './job-runner';
+
+/**
+ * Every kind of job the back office queues, in one spelling (camelCase): a job row names its kind,
+ * and every process's runner must have a handler for each, or a job it claims fails and, after its
+ * retries, stays failed. Rows queued under the older spellings (`fund-order`, `cash-instruction`,
+ * `edda-authorisation`, `notification.push`) are renamed by the migration
+ * `20261226090000_job_kind_spelling`; a kind renamed again needs a migration of its own.
+ */
+export const JOB_KINDS = [
+  // A fund order's dealing step (funds).
+  'fundOrder',
+  // A cash instruction's step: auto-accept, eDDA debit, FPS payment (cash).
+  'cashInstruction',
+  // The simulated bank's answer to an eDDA authorisation (cash).
+  'eddaAuthorisation',
+  // An IPO application's timetable step (IPO).
+  'ipoStep',
+  // Telling clients of IPOs open for application (IPO).
+  'ipoAnnouncements',
+  // A corporate action's timetable step (corporate actions).
+  'corporateActionStep',
+  // The daily sync with the corporate-action feed (corporate actions).
+  'corporateActionSync',
+  // Telling clients of the statements each midnight issues (trade documents).
+  'statementNotices',
+  // Web Push delivery of the notifications (notifications).
+  'notificationPush',
+  // A round of the simulated exchange's matching (stocks).
+  'stockMatching',
+  // A round of the simulated exchange's settlement (stocks).
+  'stockSettlement',
+] as const;
+
+/** A job kind. */
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** A handler for every job kind: what a runner needs to run whatever it claims. */
+export type JobHandlers = { [K in JobKind]: JobHandler };
+
+/** Whether a stored kind is one of ours. */
+export const isJobKind = (kind: string): kind is JobKind =>
+  (JOB_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Throws unless `handlers` has a handler for every job kind and for no other: the compiler checks
+ * the combined list (`satisfies JobHandlers`), this checks what actually reaches a runner.
+ */
+export function assertEveryJobKindHandled(handlers: Readonly<Record<string, unknown>>): void {
+  const missing = JOB_KINDS.filter((kind) => typeof handlers[kind] !== 'function');
+  const unknown = Object.keys(handlers).filter((kind) => !isJobKind(kind));
+  if (missing.length === 0 && unknown.length === 0) return;
+  throw new Error(
+    [
+      missing.length > 0 ? `no handler for job kind(s) ${missing.join(', ')}` : '',
+      unknown.length > 0 ? `a handler for unknown job kind(s) ${unknown.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+  );
+}
