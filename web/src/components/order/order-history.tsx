@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Pagination, SimpleGrid, Text, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, type UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMutation, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../../lib/csv';
 import { apiErrorMessage, MessageAlert } from '../../lib/message';
@@ -169,25 +169,32 @@ export function TimeZoneNote() {
   );
 }
 
-/** What the last cancel came to: the order cancelled (its number), or the refusal's text. */
-export type CancelAnswer = { orderId: number | string } | { refusal: string } | null;
+/** What a cancel's answer came to: the order cancelled (its number), or the refusal's text. */
+export type CancelAnswer = { orderId: number | string } | { refusal: string };
 
-type OrderHistoryProps<T> = {
+type OrderHistoryProps<T, Row, Cancelled> = {
   filters: ReactNode;
   /** Beside the export, read out: how many orders match (a history shown a page at a time). */
   count?: string | null;
   exporter: ReturnType<typeof useCsvExport>;
-  cancel: { answer: CancelAnswer; error: unknown };
+  /** The cancel call (an order's number in), and what its answer came to. */
+  cancel: {
+    mutation: UseMutationResult<Cancelled, Error, number>;
+    outcome: (answer: Cancelled) => CancelAnswer;
+  };
   query: UseQueryResult<T>;
   /** The orders a loaded answer lists. */
-  rowsOf: (data: T) => readonly unknown[];
+  rowsOf: (data: T) => readonly Row[];
   emptyText: string;
-  /** The table of the loaded orders. */
-  children: (data: T) => ReactNode;
+  /** The table of the loaded orders, with the ways to open an order's timeline and cancel one. */
+  children: (
+    data: T,
+    actions: { open: (row: Row) => void; cancel: (orderId: number) => void },
+  ) => ReactNode;
   /** A history shown a page at a time: the page (from 0) and how many there are. */
   paging?: { index: number; count: number; onChange: (index: number) => void };
-  /** The timeline dialog of the order opened. */
-  timeline: ReactNode;
+  /** The timeline dialog of the order opened (closed while null). */
+  timeline: (row: Row | null, close: () => void) => ReactNode;
 };
 
 /**
@@ -195,10 +202,12 @@ type OrderHistoryProps<T> = {
  * history is paged), the last cancel's outcome, the orders' table with its loading, error and
  * empty states, the pages, and the timeline dialog.
  */
-export function OrderHistory<T>(props: OrderHistoryProps<T>) {
+export function OrderHistory<T, Row, Cancelled>(props: OrderHistoryProps<T, Row, Cancelled>) {
   const { t } = useTranslation('order');
   const { exporter, paging } = props;
-  const { answer } = props.cancel;
+  const { mutation } = props.cancel;
+  const answer = mutation.data === undefined ? null : props.cancel.outcome(mutation.data);
+  const [opened, setOpened] = useState<Row | null>(null);
   const hasRows = props.query.data ? props.rowsOf(props.query.data).length > 0 : false;
   return (
     <>
@@ -228,14 +237,16 @@ export function OrderHistory<T>(props: OrderHistoryProps<T>) {
               : t('history.cancelled', { orderId: answer.orderId })
         }
         isCancelled={answer !== null && !('refusal' in answer)}
-        error={props.cancel.error}
+        error={mutation.error}
       />
       <QueryState
         query={props.query}
         isEmpty={(data) => props.rowsOf(data).length === 0}
         emptyText={props.emptyText}
       >
-        {props.children}
+        {(data) =>
+          props.children(data, { open: setOpened, cancel: (orderId) => mutation.mutate(orderId) })
+        }
       </QueryState>
       {paging && paging.count > 1 ? (
         <Group justify="center">
@@ -248,7 +259,7 @@ export function OrderHistory<T>(props: OrderHistoryProps<T>) {
           />
         </Group>
       ) : null}
-      {props.timeline}
+      {props.timeline(opened, () => setOpened(null))}
     </>
   );
 }

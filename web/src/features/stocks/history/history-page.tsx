@@ -30,27 +30,6 @@ async function allMatching(accountCode: string, filters: StockHistoryFilters) {
   }
 }
 
-/** Cancelling a working order, and what the last cancel came to. */
-function useCancel(accountCode: string) {
-  const { t } = useTranslation('stocks');
-  const texts = useStockTexts();
-  const cancel = useCancelStockOrder(accountCode);
-  const answer = cancel.data;
-  return {
-    cancel,
-    answer: !answer
-      ? null
-      : answer.result === 0
-        ? { orderId: answer.order?.orderId ?? '' }
-        : {
-            refusal: t('history.cancel_failed', {
-              text: texts.result(answer.result),
-              code: answer.result,
-            }),
-          },
-  };
-}
-
 /**
  * `/stocks/history` (spec §2.5, issue 11 §13): the stock orders newest first, filtered by trade
  * period, display status, side and code, a page at a time; each order's timeline of status moves
@@ -58,14 +37,14 @@ function useCancel(accountCode: string) {
  */
 export function HistoryPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('stocks');
+  const texts = useStockTexts();
   const [filters, setFilters] = useState<StockHistoryFilters>(NO_STOCK_HISTORY_FILTERS);
   const [pageIndex, setPageIndex] = useState(0);
   const orders = useStockOrders(stockHistoryInput(accountCode, filters, pageIndex));
-  const { cancel, answer } = useCancel(accountCode);
+  const cancel = useCancelStockOrder(accountCode);
   const exporter = useCsvExport('stock-orders.csv', async () =>
     stockOrdersCsv(await allMatching(accountCode, filters)),
   );
-  const [openOrder, setOpenOrder] = useState<StockOrder | null>(null);
   return (
     <StocksPage title={t('history.title')}>
       <OrderHistory
@@ -80,7 +59,15 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
         }
         count={orders.data ? t('history.count', { count: orders.data.total }) : null}
         exporter={exporter}
-        cancel={{ answer, error: cancel.error }}
+        cancel={{
+          mutation: cancel,
+          outcome: ({ result, order }) =>
+            result === 0
+              ? { orderId: order?.orderId ?? '' }
+              : {
+                  refusal: t('history.cancel_failed', { text: texts.result(result), code: result }),
+                },
+        }}
         query={orders}
         rowsOf={(data) => data.orders}
         emptyText={t('history.none')}
@@ -89,20 +76,12 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
           count: Math.ceil((orders.data?.total ?? 0) / HISTORY_PAGE_SIZE),
           onChange: setPageIndex,
         }}
-        timeline={
-          <StockOrderTimeline
-            accountCode={accountCode}
-            order={openOrder}
-            onClose={() => setOpenOrder(null)}
-          />
-        }
+        timeline={(order, close) => (
+          <StockOrderTimeline accountCode={accountCode} order={order} onClose={close} />
+        )}
       >
-        {(data) => (
-          <StockHistoryTable
-            orders={data.orders}
-            onCancel={(orderId) => cancel.mutate(orderId)}
-            onOpen={setOpenOrder}
-          />
+        {(data, on) => (
+          <StockHistoryTable orders={data.orders} onCancel={on.cancel} onOpen={on.open} />
         )}
       </OrderHistory>
     </StocksPage>
