@@ -57,6 +57,11 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
           css: false,
+          // One module graph per worker, not one per file: React, Mantine, jsdom and the catalogues
+          // load once (most of the tier's time went there). Safe because test/setup.ts puts back
+          // after every test what a test may change: the DOM, storage, globals, timers and mocks.
+          pool: 'threads',
+          isolate: false,
         },
       },
     ],

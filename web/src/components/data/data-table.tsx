@@ -61,14 +61,20 @@ function PhoneCard<Row>({
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} className={classes.title}>
           {at(columns, 'title').map((column) => (
-            <Text key={column.key} fw={600} size="sm">
+            <Text key={column.key} component="div" fw={600} size="sm">
               {column.cell(row)}
             </Text>
           ))}
         </Stack>
         <Stack gap={2} align="flex-end">
           {at(columns, 'figure').map((column) => (
-            <Text key={column.key} size="sm" fw={500} className={numericClass}>
+            <Text
+              key={column.key}
+              component="div"
+              size="sm"
+              fw={500}
+              className={numericClass}
+            >
               {column.cell(row)}
             </Text>
           ))}
@@ -126,7 +132,9 @@ export function DataTable<Row>({
   highlightOnHover = false,
   footer,
 }: DataTableProps<Row>) {
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  // Read at once, as a footer that renders cards or rows reads it: both choose alike from the
+  // first render (a card's <div> in the table's <tfoot> otherwise, until the effect ran).
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   if (isPhone) {
     return (
       <Stack gap="xs" role="list" aria-label={caption}>

@@ -35,6 +35,8 @@ function position(fund: typeof held, units: string) {
     category: fund.category,
     riskLevel: fund.riskLevel,
     currency: fund.currency,
+    unitPrecision: fund.unitPrecision,
+    navPrecision: fund.navPrecision,
     totalUnits: units,
     availableUnits: units,
     freezeQuantity: '0',
@@ -80,7 +82,11 @@ function stub(positions: ReturnType<typeof position>[]) {
       reminder: 'none',
     }),
     'stock-order/loadOrderConfirmationReminder': () => ({ skipConfirmation: false }),
-    'account/checkSavedTradePassword': () => ({ result: true, tradePasswordRequired: true }),
+    'account/checkSavedTradePassword': () => ({
+      result: true,
+      tradePasswordRequired: true,
+      tradeUnlockedUntil: null,
+    }),
   });
 }
 

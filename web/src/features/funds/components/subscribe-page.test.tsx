@@ -29,6 +29,8 @@ function order(status: string) {
     fundId: fund.fundId,
     fundName: fund.name,
     currency: 'HKD',
+    unitPrecision: fund.unitPrecision,
+    navPrecision: fund.navPrecision,
     amount: '2000.00',
     units: null,
     fee: null,
@@ -80,7 +82,11 @@ function stub(options: {
     'stock-order/loadOrderConfirmationReminder': () => ({
       skipConfirmation: options.skipConfirmation,
     }),
-    'account/checkSavedTradePassword': () => ({ result: true, tradePasswordRequired: true }),
+    'account/checkSavedTradePassword': () => ({
+      result: true,
+      tradePasswordRequired: true,
+      tradeUnlockedUntil: null,
+    }),
     'fund-order/placeSubscription': () => answers.shift(),
   });
 }

@@ -75,7 +75,11 @@ function stub(validOrderTypes = ['Limit', 'AO', 'AL', 'ELO', 'SLO', 'Odd']) {
     'stock-order/loadTradingPermission': () => permission(validOrderTypes),
     'stock-order/previewOrder': (input) => previewOf(input as { price?: string; quantity: string }),
     'stock-order/loadOrderConfirmationReminder': () => ({ skipConfirmation: false }),
-    'account/checkSavedTradePassword': () => ({ result: true, tradePasswordRequired: true }),
+    'account/checkSavedTradePassword': () => ({
+      result: true,
+      tradePasswordRequired: true,
+      tradeUnlockedUntil: null,
+    }),
     'stock-definition/searchExchanges': () => [],
   });
 }
@@ -184,7 +188,11 @@ describe('the stock order form', () => {
     stubApi({
       'stock-order/loadTradingPermission': () => ({ status: 403, body: { code: 'forbidden' } }),
       'stock-order/loadOrderConfirmationReminder': () => ({ skipConfirmation: false }),
-      'account/checkSavedTradePassword': () => ({ result: true, tradePasswordRequired: true }),
+      'account/checkSavedTradePassword': () => ({
+        result: true,
+        tradePasswordRequired: true,
+        tradeUnlockedUntil: null,
+      }),
       'stock-definition/searchExchanges': () => [],
     });
     renderPanel();

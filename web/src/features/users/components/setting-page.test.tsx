@@ -6,9 +6,9 @@ import { renderApp } from '../../../test/render-app';
 import { adviseeSession, signInForTest } from '../../../test/sessions';
 
 const currencies = [
-  { _id: '1', code: 'HKD', precision: 2 },
-  { _id: '2', code: 'USD', precision: 2 },
-  { _id: '3', code: 'CNY', precision: 2 },
+  { _id: '1', code: 'HKD', precision: 2, name: 'Hong Kong Dollar' },
+  { _id: '2', code: 'USD', precision: 2, name: 'US Dollar' },
+  { _id: '3', code: 'CNY', precision: 2, name: 'Renminbi' },
 ];
 
 describe('/users/setting (spec §2.2)', () => {
