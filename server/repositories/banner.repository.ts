@@ -1,18 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { BannerPlacement, LocalisedNewsText, NewsStatus } from '../../shared/domain/news';
+import type { Kysely, Selectable } from 'kysely';
+import type { BannerPlacement } from '../../shared/domain/news';
 import type { Database } from '../db/schema';
+import type { BannerTable } from '../db/schema-news';
+
+/** The columns of a banner the dashboards read (not when it was written). */
+const BANNER_COLUMNS = [
+  'id',
+  'placement',
+  'title',
+  'body',
+  'link',
+  'startsAt',
+  'endsAt',
+  'status',
+] as const;
 
 /** A dashboard banner (issue 14 §5) as the admins' editor writes it and the dashboards read it. */
-export type BannerRow = {
-  id: string;
-  placement: BannerPlacement;
-  title: LocalisedNewsText;
-  body: LocalisedNewsText;
-  link: string | null;
-  startsAt: Date;
-  endsAt: Date | null;
-  status: NewsStatus;
-};
+export type BannerRow = Pick<Selectable<BannerTable>, (typeof BANNER_COLUMNS)[number]>;
 
 /**
  * The published banners of a placement that have not ended by `now`, the latest started first;
@@ -25,7 +29,7 @@ export async function findPublishedBanners(
 ): Promise<BannerRow[]> {
   return db
     .selectFrom('banner')
-    .select(['id', 'placement', 'title', 'body', 'link', 'startsAt', 'endsAt', 'status'])
+    .select(BANNER_COLUMNS)
     .where('placement', '=', placement)
     .where('status', '=', 'published')
     .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', now)]))

@@ -1,6 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { NotificationFields, NotificationType } from '../../../../shared/domain/notification';
 import type { Database } from '../../../db/schema';
+import type {
+  NotificationTable,
+  PushSubscriptionStatus,
+  PushSubscriptionTable,
+} from '../../../db/schema-notifications';
 import type { JobKind } from '../../../jobs/job-kinds';
 import type { PendingWrite } from '../../../db/write-together';
 
@@ -72,15 +77,14 @@ export async function notifyAllClients(
   return result.rows.length;
 }
 
+/** The columns the readers get of a notification. */
+const NOTIFICATION_COLUMNS = ['id', 'accountId', 'type', 'status', 'fields', 'startTime'] as const;
+
 /** A notification row as the readers get it. */
-export type NotificationRow = {
-  id: number;
-  accountId: number;
-  type: NotificationType;
-  status: 'unread' | 'read' | 'deleted';
-  fields: NotificationFields;
-  startTime: Date;
-};
+export type NotificationRow = Pick<
+  Selectable<NotificationTable>,
+  (typeof NOTIFICATION_COLUMNS)[number]
+>;
 
 /** A page of an account's notifications made at or before `madeBy`, newest first. */
 export function findNotificationPage(
@@ -95,7 +99,7 @@ export function findNotificationPage(
 ): Promise<NotificationRow[]> {
   return db
     .selectFrom('notification')
-    .select(['id', 'accountId', 'type', 'status', 'fields', 'startTime'])
+    .select(NOTIFICATION_COLUMNS)
     .where('accountId', '=', filter.accountId)
     .where('status', 'in', [...filter.statuses])
     .where('createdAt', '<=', filter.madeBy)
@@ -198,17 +202,23 @@ export async function markAllNotificationsRead(
   return Number(result.rows[0]?.changed ?? 0);
 }
 
+/** The columns push delivery and the port read of a subscription (not when it last changed). */
+const SUBSCRIPTION_COLUMNS = [
+  'id',
+  'accountId',
+  'source',
+  'endpoint',
+  'auth',
+  'p256dh',
+  'status',
+  'createdAt',
+] as const;
+
 /** A push subscription row. */
-export type PushSubscriptionRow = {
-  id: number;
-  accountId: number;
-  source: 'gateway' | 'fos';
-  endpoint: string;
-  auth: string;
-  p256dh: string;
-  status: 'active' | 'inactive' | 'deleted';
-  createdAt: Date;
-};
+export type PushSubscriptionRow = Pick<
+  Selectable<PushSubscriptionTable>,
+  (typeof SUBSCRIPTION_COLUMNS)[number]
+>;
 
 /**
  * Keeps a browser's subscription: the same endpoint again is updated (keys, account, source),
@@ -239,7 +249,7 @@ export function upsertPushSubscription(
         updatedAt: now,
       }),
     )
-    .returning(['id', 'accountId', 'source', 'endpoint', 'auth', 'p256dh', 'status', 'createdAt'])
+    .returning(SUBSCRIPTION_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -247,12 +257,12 @@ export function upsertPushSubscription(
 export function findPushSubscriptions(
   db: Kysely<Database>,
   accountIds: readonly number[],
-  statuses: readonly ('active' | 'inactive' | 'deleted')[],
+  statuses: readonly PushSubscriptionStatus[],
 ): Promise<PushSubscriptionRow[]> {
   if (accountIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('pushSubscription')
-    .select(['id', 'accountId', 'source', 'endpoint', 'auth', 'p256dh', 'status', 'createdAt'])
+    .select(SUBSCRIPTION_COLUMNS)
     .where('accountId', 'in', [...accountIds])
     .where('status', 'in', [...statuses])
     .orderBy('id')
@@ -307,7 +317,7 @@ export async function claimUnpushedNotifications(
 ): Promise<NotificationRow[]> {
   const claimed = await db
     .selectFrom('notification')
-    .select(['id', 'accountId', 'type', 'status', 'fields', 'startTime'])
+    .select(NOTIFICATION_COLUMNS)
     .where('pushedAt', 'is', null)
     .orderBy('id')
     .limit(limit)

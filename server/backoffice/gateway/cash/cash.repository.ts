@@ -12,6 +12,7 @@ import type {
 } from '../../../db/schema-cash';
 import type { Database } from '../../../db/schema';
 import type { StatusChange } from '../../core/dealing/status-machine';
+import type { CashMovement } from '../../ports/gateway-cash.port';
 
 /** The cash area's rows: instructions, their history and proofs, bank accounts, eDDA, FX. */
 
@@ -318,19 +319,11 @@ export function markFxQuoteExecuted(
     .executeTakeFirstOrThrow();
 }
 
-/** One journal's net effect on one currency of a client's cash, with the running total. */
-export type CashMovementRow = {
-  journalId: string;
-  currency: string;
-  amount: string;
-  balance: string;
-  reason: string;
-  fundOrderId: number | null;
-  stockOrderId: number | null;
-  cashInstructionId: number | null;
-  postedAt: Date;
-  type: CashMovementType;
-};
+/**
+ * One journal's net effect on one currency of a client's cash, with the running total: the
+ * port's movement, its figures as SQL writes them (embedded-cash.ts makes them plain).
+ */
+export type CashMovementRow = CashMovement;
 
 /**
  * A page of a client's cash movements, newest first: every journal that changed the client's

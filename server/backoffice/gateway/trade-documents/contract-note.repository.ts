@@ -2,13 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { StockFillRow } from '../stocks/stock-order.repository';
 
+/** What names a contract note: a stock order's fills of one trade date. */
+const NOTE_COLUMNS = ['stockOrderId', 'tradeDate', 'symbol', 'exchange'] as const;
+
 /** One contract note a client has: a stock order's fills of one trade date. */
-export type ContractNoteRow = {
-  stockOrderId: number;
-  tradeDate: string;
-  symbol: string;
-  exchange: string;
-};
+export type ContractNoteRow = Pick<StockFillRow, (typeof NOTE_COLUMNS)[number]>;
 
 /** The client's contract notes: one per stock order and trade date with fills. */
 export function findContractNotesOf(
@@ -17,9 +15,9 @@ export function findContractNotesOf(
 ): Promise<ContractNoteRow[]> {
   return db
     .selectFrom('stockFill')
-    .select(['stockOrderId', 'tradeDate', 'symbol', 'exchange'])
+    .select(NOTE_COLUMNS)
     .where('accountId', '=', accountId)
-    .groupBy(['stockOrderId', 'tradeDate', 'symbol', 'exchange'])
+    .groupBy(NOTE_COLUMNS)
     .orderBy('stockOrderId')
     .execute();
 }
