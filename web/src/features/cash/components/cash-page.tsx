@@ -1,10 +1,11 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink } from 'react-router';
 import { QueryState as KitQueryState } from '../../../components/data/query-state';
 import { StatusBadge } from '../../../components/data/status-badge';
+import { AreaPage } from '../../../components/layout/area-page';
 import { useSession } from '../../../lib/session-context';
 import { isAdvisorMode } from '../../../lib/sessions';
 import { useCashOptions } from '../area-options';
@@ -30,26 +31,13 @@ function useLinks() {
 /** A cash page: the area's links, its title, and its content (phone width first). */
 export function CashPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('cash');
+  const links = useLinks()
+    .filter((link) => link.on)
+    .map((link) => ({ to: link.to, label: t(`nav.${link.key}`), end: true }));
   return (
-    <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="md">
-        <nav aria-label={t('nav.area')}>
-          <Group gap="md" wrap="wrap">
-            {useLinks()
-              .filter((link) => link.on)
-              .map((link) => (
-                <Anchor key={link.key} component={RouterLink} to={link.to} end size="sm">
-                  {t(`nav.${link.key}`)}
-                </Anchor>
-              ))}
-          </Group>
-        </nav>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <AreaPage navLabel={t('nav.area')} links={links} title={title}>
+      {children}
+    </AreaPage>
   );
 }
 

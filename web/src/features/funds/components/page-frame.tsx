@@ -1,7 +1,6 @@
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink } from 'react-router';
+import { AreaPage } from '../../../components/layout/area-page';
 import { useFundsOptions } from '../area-options';
 import { fundPaths } from '../paths';
 
@@ -12,27 +11,15 @@ export function FundsPage({ title, children }: { title: string; children: ReactN
   const { t } = useTranslation('funds');
   const { hasTradeDocuments } = useFundsOptions();
   return (
-    <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="md">
-        <nav aria-label={t('nav.area')}>
-          <Group gap="md" wrap="wrap">
-            {links.map((link) => (
-              <Anchor key={link} component={RouterLink} to={fundPaths[link]} size="sm">
-                {t(`nav.${link}`)}
-              </Anchor>
-            ))}
-            {hasTradeDocuments ? (
-              <Anchor component={RouterLink} to={fundPaths.document} size="sm">
-                {t('documents.title')}
-              </Anchor>
-            ) : null}
-          </Group>
-        </nav>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <AreaPage
+      navLabel={t('nav.area')}
+      links={[
+        ...links.map((link) => ({ to: fundPaths[link], label: t(`nav.${link}`) })),
+        ...(hasTradeDocuments ? [{ to: fundPaths.document, label: t('documents.title') }] : []),
+      ]}
+      title={title}
+    >
+      {children}
+    </AreaPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink } from 'react-router';
+import { AreaPage } from '../../../components/layout/area-page';
 import { useStocksOptions } from '../area-options';
 import { stockPaths } from '../paths';
 
@@ -29,25 +28,8 @@ export function StocksPage({
     ...(hasTradeDocuments ? [{ to: stockPaths.document, label: t('nav.documents') }] : []),
   ];
   return (
-    <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="md">
-        <nav aria-label={t('nav.area')}>
-          <Group gap="md" wrap="wrap">
-            {links.map((link) => (
-              <Anchor key={link.to} component={RouterLink} to={link.to} size="sm">
-                {link.label}
-              </Anchor>
-            ))}
-          </Group>
-        </nav>
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {aside}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <AreaPage navLabel={t('nav.area')} links={links} title={title} aside={aside} size="xl">
+      {children}
+    </AreaPage>
   );
 }
