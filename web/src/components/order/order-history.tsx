@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Pagination, SimpleGrid, Text, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv } from '../../lib/csv';
-import { apiErrorMessage, MessageAlert } from '../../lib/message';
+import { CsvExportBar, type CsvExport } from '../data/csv-export';
 import { PHONE_QUERY, type Column } from '../data/data-table';
 import { QueryState } from '../data/query-state';
 import { ConfirmButton } from '../form/confirm-button';
@@ -55,14 +54,6 @@ export function HistoryPeriodInputs<F extends { from: string; to: string }>(prop
 export function useAnyOption() {
   const { t } = useTranslation('order');
   return { value: '', label: t('history.all') };
-}
-
-/** A history's CSV export: `csv` reads the rows when asked (all that match, not only a page). */
-export function useCsvExport(fileName: string, csv: () => string | Promise<string>) {
-  return useMutation({
-    mutationFn: async () => csv(),
-    onSuccess: (text) => downloadCsv(fileName, text),
-  });
 }
 
 /** Opens an order's timeline: its number in the table, the word on a phone card. */
@@ -176,7 +167,7 @@ type OrderHistoryProps<T, Row, Cancelled> = {
   filters: ReactNode;
   /** Beside the export, read out: how many orders match (a history shown a page at a time). */
   count?: string | null;
-  exporter: ReturnType<typeof useCsvExport>;
+  exporter: CsvExport;
   /** The cancel call (an order's number in), and what its answer came to. */
   cancel: {
     mutation: UseMutationResult<Cancelled, Error, number>;
@@ -212,22 +203,7 @@ export function OrderHistory<T, Row, Cancelled>(props: OrderHistoryProps<T, Row,
   return (
     <>
       {props.filters}
-      <Group justify={props.count === undefined ? 'flex-end' : 'space-between'}>
-        {props.count === undefined ? null : (
-          <Text size="sm" c="dimmed" role="status">
-            {props.count}
-          </Text>
-        )}
-        <Button
-          variant="default"
-          loading={exporter.isPending}
-          disabled={!hasRows}
-          onClick={() => exporter.mutate()}
-        >
-          {t('history.export')}
-        </Button>
-      </Group>
-      {exporter.error ? <MessageAlert message={apiErrorMessage(exporter.error)} /> : null}
+      <CsvExportBar exporter={exporter} hasRows={hasRows} count={props.count} />
       <CancelOutcome
         text={
           !answer

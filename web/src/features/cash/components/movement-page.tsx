@@ -1,15 +1,13 @@
 import { Button, Group, NativeSelect, SimpleGrid, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASH_MOVEMENT_TYPES } from '@shared/domain/cash-instruction';
 import { currencyFor } from '@shared/domain/currency';
+import { CsvExportBar, useCsvExport } from '../../../components/data/csv-export';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { SignedChange } from '../../../components/data/signed-change';
 import { FilterPanel } from '../../../components/form/filter-panel';
 import { IsoDateInput } from '../../../components/form/iso-date-input';
-import { downloadCsv } from '../../../lib/csv';
-import { apiErrorMessage, MessageAlert } from '../../../lib/message';
 import { useFormat } from '../../../lib/use-format';
 import { allCashMovements, useCashMovements, useCashProfile, type CashMovement } from '../api/cash';
 import { snakeKey, useCashTexts } from '../cash-texts';
@@ -140,10 +138,9 @@ export function MovementPage({ accountCode }: { accountCode: string }) {
   const input = searchInput(accountCode, filters);
   const movements = useCashMovements({ ...input, offset, limit: PAGE });
   const columns = useColumns();
-  const exportCsv = useMutation({
-    mutationFn: () => allCashMovements(input),
-    onSuccess: (rows) => downloadCsv('cash-movements.csv', movementsCsv(rows)),
-  });
+  const exporter = useCsvExport('cash-movements.csv', async () =>
+    movementsCsv(await allCashMovements(input)),
+  );
   const change = (next: Filters) => {
     setFilters(next);
     setOffset(0);
@@ -156,17 +153,7 @@ export function MovementPage({ accountCode }: { accountCode: string }) {
         currencies={profile.data?.currencies ?? []}
         onChange={change}
       />
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          loading={exportCsv.isPending}
-          disabled={!movements.data?.movements.length}
-          onClick={() => exportCsv.mutate()}
-        >
-          {t('movement.export')}
-        </Button>
-      </Group>
-      {exportCsv.error ? <MessageAlert message={apiErrorMessage(exportCsv.error)} /> : null}
+      <CsvExportBar exporter={exporter} hasRows={Boolean(movements.data?.movements.length)} />
       <QueryState
         query={movements}
         isEmpty={(data) => data.movements.length === 0}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderHistory, useCsvExport } from '../../../components/order/order-history';
+import { useCsvExport } from '../../../components/data/csv-export';
+import { OrderHistory } from '../../../components/order/order-history';
 import { useCancelOrder, useFundOrders } from '../api/fund-order';
 import { ordersCsv } from '../orders-csv';
 import { FundsPage } from './page-frame';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderHistory, useCsvExport } from '../../../components/order/order-history';
+import { useCsvExport } from '../../../components/data/csv-export';
+import { OrderHistory } from '../../../components/order/order-history';
 import { callApi } from '../../../lib/api-client';
 import { useCancelStockOrder, useStockOrders, type StockOrder } from '../api/stock-order';
 import { StocksPage } from '../components/page-frame';
