@@ -15,7 +15,7 @@ import { findLedgerAccountsOf, type LedgerAccount } from '../../core/books/ledge
 import { placeUnderKey } from '../../core/dealing/keyed-placement';
 import { holdMovement } from '../../core/dealing/holds';
 import type { StockBookDeps } from './stock-book-deps';
-import { cashHold, clientBooksOf, shareHold, stockBooks } from './stock-books';
+import { cashHold, clientBooksOf, NO_FEES, shareHold, stockBooks } from './stock-books';
 import {
   booksRefusal,
   checkOrder,
@@ -164,17 +164,6 @@ export function placeStockOrder(
   });
 }
 
-const ZERO_FEES = {
-  brokerage: '0',
-  sfcLevy: '0',
-  afrcLevy: '0',
-  tradingFee: '0',
-  stampDuty: '0',
-  ccass: '0',
-  secFee: '0',
-  total: '0',
-};
-
 /**
  * What an order would cost (issue 11 §12): the checks' first failing code (books included, no
  * hold), consideration, fees and total, purchasing power, max buy and max sell. Reads only.
@@ -202,7 +191,7 @@ export async function previewStockOrder(
       result: outcome.result,
       currency,
       consideration: '0',
-      fees: ZERO_FEES,
+      fees: NO_FEES,
       total: '0',
       purchasingPower: showPower ? balances.cash : '0',
       maxBuyQuantity: '0',
