@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, JobTable } from '../db/schema';
+import type { Database } from '../db/schema';
+import type { JobTable } from '../db/schema-books';
 import type { JobKind } from './job-kinds';
 
 /** A job row. */

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type Decimal from 'decimal.js';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { roundDecimal } from '../../../../shared/domain/rounding';
-import type { Database, LedgerAssetType } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { LedgerAssetType } from '../../../db/schema-books';
 import { executeTogether, type PendingWrite } from '../../../db/write-together';
 import {
   ensureLedgerAccounts,

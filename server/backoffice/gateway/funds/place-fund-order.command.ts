@@ -8,7 +8,8 @@ import { toFundOrderRecord } from './fund-order-record';
 import { checkOrderRequest, loadOrderFunds, type BookBalances } from './fund-order-checks';
 import type { PlaceFundOrderOutcome, PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
 import { clientBook, ledgerCode, lockBooks, type BookRef } from '../../core/books/ledger';
-import type { Database, FundOrderTable } from '../../../db/schema';
+import type { Database } from '../../../db/schema';
+import type { FundOrderTable } from '../../../db/schema-books';
 import {
   findFundOrdersByKey,
   insertFundOrders,
