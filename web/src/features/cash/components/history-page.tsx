@@ -1,12 +1,12 @@
-import { Alert, Button, NativeSelect, SimpleGrid } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { ConfirmButton } from '../../../components/form/confirm-button';
 import { FilterPanel } from '../../../components/form/filter-panel';
+import { CancelOutcome } from '../../../components/order/cancel-outcome';
 import { saveDocumentFile } from '../../../lib/download-file';
-import { apiErrorMessage, MessageAlert } from '../../../lib/message';
 import { useFormat } from '../../../lib/use-format';
 import {
   loadDepositProof,
@@ -154,14 +154,17 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
           />
         </SimpleGrid>
       </FilterPanel>
-      {answer ? (
-        <Alert color={answer.result === '0' ? 'green' : 'red'} role="status">
-          {answer.result === '0'
-            ? t('history.cancelled', { id: answer.instruction?.id ?? '' })
-            : texts.refusal(answer)}
-        </Alert>
-      ) : null}
-      {cancel.error ? <MessageAlert message={apiErrorMessage(cancel.error)} /> : null}
+      <CancelOutcome
+        text={
+          !answer
+            ? null
+            : answer.result === '0'
+              ? t('history.cancelled', { id: answer.instruction?.id ?? '' })
+              : texts.refusal(answer)
+        }
+        isCancelled={answer?.result === '0'}
+        error={cancel.error}
+      />
       <QueryState
         query={instructions}
         isEmpty={(data) => data.instructions.length === 0}
