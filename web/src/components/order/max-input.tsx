@@ -1,4 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './order-field.module.css';
 
 /** The error and input classes of an order field: errors in contrast-safe shades. */
@@ -11,12 +12,11 @@ type MaxInputProps = {
   onChange: (value: string) => void;
   /** The largest allowed value, already rounded down to the input's precision. */
   max: string;
-  /** The text of the button that fills in `max` ("Max"). */
-  maxLabel: string;
 };
 
 /** A decimal amount or units field with a "Max" button that fills in the largest allowed value. */
-export function MaxInput({ label, value, error, onChange, max, maxLabel }: MaxInputProps) {
+export function MaxInput({ label, value, error, onChange, max }: MaxInputProps) {
+  const { t } = useTranslation('order');
   return (
     <TextInput
       label={label}
@@ -28,7 +28,7 @@ export function MaxInput({ label, value, error, onChange, max, maxLabel }: MaxIn
       rightSectionWidth={64}
       rightSection={
         <Button size="compact-xs" variant="light" onClick={() => onChange(max)}>
-          {maxLabel}
+          {t('max')}
         </Button>
       }
     />

@@ -215,7 +215,6 @@ function ExchangeForm({ accountCode, profile }: { accountCode: string; profile: 
             error={error}
             onChange={setAmount}
             max={floorTo(available, places)}
-            maxLabel={t('form.max')}
           />
         </SimpleGrid>
       </fieldset>

@@ -146,7 +146,6 @@ function WithdrawForm(props: { accountCode: string; profile: CashProfile; channe
         error={error}
         onChange={setAmount}
         max={floorTo(available, places)}
-        maxLabel={t('form.max')}
       />
     </SimpleGrid>
   );

@@ -82,7 +82,6 @@ function RedeemForm(props: {
         error={error}
         onChange={setUnits}
         max={maxOf(availableUnits, places)}
-        maxLabel={t('order.max')}
       />
     </FundOrderFlow>
   );

@@ -113,7 +113,6 @@ function SubscribeForm(props: {
         error={error}
         onChange={setAmount}
         max={maxOf(available, places)}
-        maxLabel={t('order.max')}
       />
     </FundOrderFlow>
   );

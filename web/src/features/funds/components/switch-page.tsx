@@ -103,7 +103,6 @@ function SwitchForm(props: SwitchFormProps) {
         error={error}
         onChange={setUnits}
         max={maxOf(availableUnits, from.unitPrecision)}
-        maxLabel={t('order.max')}
       />
     </FundOrderFlow>
   );
