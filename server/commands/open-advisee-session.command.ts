@@ -11,7 +11,7 @@ import type { Account } from '../repositories/account.repository';
 import { findClientOf } from '../repositories/advisor-link.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
 import { endActiveSessions, lockActiveSession } from '../repositories/session.repository';
-import { storeSession, type StoredSession } from './open-session.command';
+import { sessionFieldsOf, storeSession, type StoredSession } from './open-session.command';
 
 /** What opening an advisee session gives: the secrets for its cookies and its answer. */
 export type OpenedAdviseeSession =
@@ -37,18 +37,7 @@ function answerOf(
   advisorSessionId: string,
   now: Date,
 ): AdviseeSession {
-  return {
-    result: 'Y',
-    sessionId: stored.sessionId,
-    accountId: String(client.id),
-    accountCode: client.accountCode,
-    role: client.role,
-    source: client.source,
-    time: now.toISOString(),
-    sessionToken: { expirationTime: stored.tokenExpiresAt.toISOString() },
-    refreshToken: { expirationTime: stored.secrets.keepUntil.toISOString() },
-    advisorSessionId,
-  };
+  return { result: 'Y', ...sessionFieldsOf(client, stored, now), advisorSessionId };
 }
 
 async function linkedClient(db: Kysely<Database>, request: AdviseeSessionRequest) {

@@ -76,12 +76,13 @@ export async function storeSession(
   return { sessionId, secrets, tokenExpiresAt };
 }
 
-/** The spec §3 login result of a session just opened, with the account's password information. */
-function loginAnswer(account: Account, stored: StoredSession, now: Date): LoginSession {
-  const info = passwordInfoOf(account, now);
+/** What every answer opening a session says of it: whose it is and when its tokens expire. */
+export function sessionFieldsOf(
+  account: Pick<Account, 'id' | 'accountCode' | 'role' | 'source'>,
+  stored: StoredSession,
+  now: Date,
+) {
   return {
-    ...info,
-    result: isFirstLogin(info) ? '1' : 'Y',
     sessionId: stored.sessionId,
     accountId: String(account.id),
     accountCode: account.accountCode,
@@ -90,6 +91,16 @@ function loginAnswer(account: Account, stored: StoredSession, now: Date): LoginS
     time: now.toISOString(),
     sessionToken: { expirationTime: stored.tokenExpiresAt.toISOString() },
     refreshToken: { expirationTime: stored.secrets.keepUntil.toISOString() },
+  };
+}
+
+/** The spec §3 login result of a session just opened, with the account's password information. */
+function loginAnswer(account: Account, stored: StoredSession, now: Date): LoginSession {
+  const info = passwordInfoOf(account, now);
+  return {
+    ...info,
+    result: isFirstLogin(info) ? '1' : 'Y',
+    ...sessionFieldsOf(account, stored, now),
   };
 }
 
