@@ -2,6 +2,7 @@
 // web and server never import each other, shared imports neither, features never import each other.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = existsSync('web/src/features')
@@ -117,6 +118,16 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
+  },
+  {
+    // The service worker is a classic script the browser runs as it is served (no bundler, no
+    // TypeScript project): lint it without type information, with a service worker's globals.
+    files: ['web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.serviceworker },
   },
   {
     files: ['web/**'],
