@@ -8,7 +8,10 @@ import { findAccountByCode } from '../../../repositories/account.repository';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 import type { ClientRef } from '../../ports/client-ref';
 import { postJournal, type BookRef } from '../../core/books/ledger';
-import { findDriftingLedgerAccounts, findUnbalancedJournals } from '../../core/books/ledger.repository';
+import {
+  findDriftingLedgerAccounts,
+  findUnbalancedJournals,
+} from '../../core/books/ledger.repository';
 import { createEmbeddedIpo } from './embedded-ipo';
 import { ipoJobHandlers } from './ipo-steps';
 

@@ -5,7 +5,12 @@ import { roundDecimal } from '../../../../../shared/domain/rounding';
 import { sessionAt, settlementDate } from '../../../../../shared/domain/stock-sessions';
 import type { Database } from '../../../../db/schema';
 import type { StockFees } from '../../../ports/gateway-stocks.port';
-import { averageCostOf, changeBookCost, postJournal, type Movement } from '../../../core/books/ledger';
+import {
+  averageCostOf,
+  changeBookCost,
+  postJournal,
+  type Movement,
+} from '../../../core/books/ledger';
 import {
   buyFillMovements,
   feesOfFill,

@@ -12,7 +12,10 @@ import {
   testDatabaseKind,
   type TestDatabase,
 } from '../../../../test/test-database';
-import { findDriftingLedgerAccounts, findUnbalancedJournals } from '../../../core/books/ledger.repository';
+import {
+  findDriftingLedgerAccounts,
+  findUnbalancedJournals,
+} from '../../../core/books/ledger.repository';
 import { placeStockOrder } from '../place-stock-order.command';
 import { findStockFills, findStockOrder } from '../stock-order.repository';
 import { runExchange } from './exchange.job';
