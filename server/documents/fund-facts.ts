@@ -60,6 +60,24 @@ export function fundFactTexts(fund: Fund, t: DocumentTexts, language: Language):
   };
 }
 
+/** A labelled line of a document: the label, then the value. */
+export type FactLine = readonly [string, string];
+
+/** The fund's fees as the factsheet and the key facts both print them. */
+export const fundFeeLines = (t: DocumentTexts, facts: FundFactTexts): FactLine[] => [
+  [t('fund.subscription_fee'), facts.subscriptionFee],
+  [t('fund.redemption_fee'), facts.redemptionFee],
+  [t('fund.management_fee'), facts.managementFee],
+];
+
+/** The fund's minimums as the factsheet and the key facts both print them. */
+export const fundMinimumLines = (t: DocumentTexts, facts: FundFactTexts): FactLine[] => [
+  [t('fund.minimum_initial'), facts.minimumInitial],
+  [t('fund.minimum_subsequent'), facts.minimumSubsequent],
+  [t('fund.minimum_holding'), facts.minimumHolding],
+  [t('fund.minimum_redemption'), facts.minimumRedemption],
+];
+
 /** The fund's standing notices (suspended dealing, professional investors only). */
 export function fundNotices(fund: Fund, t: DocumentTexts): string[] {
   return [

@@ -13,7 +13,7 @@ import { formatNumber } from '../../shared/domain/number-format';
 import type { Language } from '../../shared/i18n/languages';
 import { documentHeading, openDocument, type DocumentFrame } from '../pdf/document-frame';
 import { snakeCase, type DocumentTextKey } from '../pdf/document-texts';
-import { fundFactTexts, fundNotices } from './fund-facts';
+import { fundFactTexts, fundFeeLines, fundMinimumLines, fundNotices } from './fund-facts';
 import { heading, labelledLines, paragraph, space, table } from '../pdf/pdf-blocks';
 
 /** A fund's factsheet (issue 4): its terms, latest NAV, price changes and month-end NAVs. */
@@ -53,13 +53,8 @@ function factsSection(frame: DocumentFrame, fund: Fund): void {
     [t('fund.launch_date'), fund.launchDate],
     [t('fund.dealing'), facts.dealing],
     [t('fund.settlement'), facts.settlement],
-    [t('fund.subscription_fee'), facts.subscriptionFee],
-    [t('fund.redemption_fee'), facts.redemptionFee],
-    [t('fund.management_fee'), facts.managementFee],
-    [t('fund.minimum_initial'), facts.minimumInitial],
-    [t('fund.minimum_subsequent'), facts.minimumSubsequent],
-    [t('fund.minimum_holding'), facts.minimumHolding],
-    [t('fund.minimum_redemption'), facts.minimumRedemption],
+    ...fundFeeLines(t, facts),
+    ...fundMinimumLines(t, facts),
   ]);
   space(canvas, 8);
 }

@@ -4,7 +4,13 @@ import type { Fund } from '../../shared/domain/fund-instrument';
 import type { Language } from '../../shared/i18n/languages';
 import { documentHeading, openDocument, type DocumentFrame } from '../pdf/document-frame';
 import { snakeCase, type DocumentTextKey } from '../pdf/document-texts';
-import { fundFactTexts, fundNotices, type FundFactTexts } from './fund-facts';
+import {
+  fundFactTexts,
+  fundFeeLines,
+  fundMinimumLines,
+  fundNotices,
+  type FundFactTexts,
+} from './fund-facts';
 import { heading, labelledLines, paragraph, space } from '../pdf/pdf-blocks';
 
 /**
@@ -44,19 +50,10 @@ function productSections(frame: DocumentFrame, fund: Fund, facts: FundFactTexts)
 function termSections(frame: DocumentFrame, fund: Fund, facts: FundFactTexts): void {
   const { t, canvas } = frame;
   heading(canvas, t('prospectus.fees'));
-  labelledLines(canvas, [
-    [t('fund.subscription_fee'), facts.subscriptionFee],
-    [t('fund.redemption_fee'), facts.redemptionFee],
-    [t('fund.management_fee'), facts.managementFee],
-  ]);
+  labelledLines(canvas, fundFeeLines(t, facts));
   space(canvas, 6);
   heading(canvas, t('prospectus.minimums'));
-  labelledLines(canvas, [
-    [t('fund.minimum_initial'), facts.minimumInitial],
-    [t('fund.minimum_subsequent'), facts.minimumSubsequent],
-    [t('fund.minimum_holding'), facts.minimumHolding],
-    [t('fund.minimum_redemption'), facts.minimumRedemption],
-  ]);
+  labelledLines(canvas, fundMinimumLines(t, facts));
   space(canvas, 6);
   section(frame, t('prospectus.how'), [t('prospectus.how_text', { currency: fund.currency })]);
 }
