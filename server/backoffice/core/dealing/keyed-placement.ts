@@ -10,7 +10,10 @@ import type { Database } from '../../../db/schema';
 
 /** What a placement under a key needs from its area. */
 export type KeyedPlacement<Row extends { requestHash: string }, Answer> = {
-  /** The digest of the request's content. */
+  /**
+   * The digest of the request's content, as `requestHashOf` (ports/request-hash.ts) makes it for
+   * every area, so that what means the same ("100" and "100.00") is the same request.
+   */
   requestHash: string;
   /** The rows already placed under the key (none: a new placement). */
   findByKey(db: Kysely<Database>): Promise<Row[]>;
