@@ -20,7 +20,7 @@ import { handleError, RateLimitedError } from './http/errors';
 import { helmetOptions } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
 import { devDealingRoutes } from './dev/dev-dealing.routes';
-import { embeddedJobHandlers } from './backoffice/gateway/job-handlers';
+import { embeddedJobHandlers } from './areas/compose';
 import { devExchangeRoutes } from './dev/dev-exchange.routes';
 import { createLogger } from './logger';
 import type { MarketDataProvider } from './market-data/market-data-provider';

@@ -5,12 +5,9 @@ import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { embeddedJobHandlers } from './backoffice/gateway/job-handlers';
+import { embeddedJobHandlers } from './areas/compose';
 import { startNotificationPush } from './backoffice/core/notifications/push-delivery';
-import {
-  EXCHANGE_INTERVAL_MS,
-  queueStockExchange,
-} from './backoffice/gateway/stocks/exchange/exchange.job';
+import { EXCHANGE_INTERVAL_MS } from './backoffice/gateway/stocks/exchange/exchange.job';
 import { runDueJobs, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
@@ -59,8 +56,6 @@ async function start(config: Config, log: Logger): Promise<void> {
     const marketData = createSimulatedMarketData({ clock, corporateActionAnchor });
     const app = await buildApp({ config, database, logger: log, clock, marketData });
     await queueAreasAtStart({ db: database.db, now: clock(), brand: config.brand, marketData });
-    // The simulated stock exchange matches and settles as jobs of the runner below.
-    await queueStockExchange(database.db, clock());
     const handlers = embeddedJobHandlers({
       funds: marketData.funds,
       stocks: marketData.stocks,

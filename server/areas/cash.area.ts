@@ -1,6 +1,7 @@
 import { balanceCalls } from '../api/balance/balance.routes';
 import { cashCalls } from '../api/cash/cash.routes';
 import { createEmbeddedCash } from '../backoffice/gateway/cash/embedded-cash';
+import { cashJobHandlers } from '../backoffice/gateway/cash/cash-steps';
 import { seedDemoCash } from '../seed/demo-cash';
 import { defineArea } from './server-area';
 
@@ -9,5 +10,6 @@ export const cashArea = defineArea({
   name: 'cash',
   calls: [...balanceCalls, ...cashCalls],
   gateway: (deps) => ({ cash: createEmbeddedCash(deps) }),
+  jobs: () => cashJobHandlers(),
   seed: seedDemoCash,
 });

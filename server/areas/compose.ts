@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CallDefinition } from '../api/registry';
 import type { GatewayBackOfficeDeps } from '../backoffice/gateway/gateway-back-office';
+import type { EmbeddedJobDeps } from '../backoffice/gateway/job-handlers';
 import type { Gateway } from '../backoffice/ports/gateway.port';
 import type { Database } from '../db/schema';
+import { assertEveryJobKindHandled, type JobHandlers } from '../jobs/job-kinds';
 import { serverAreas } from './area-list';
 import type { AreaStartContext, SeedSummary } from './server-area';
 
@@ -22,9 +24,15 @@ type PortsOf<A> = A extends { gateway: (deps: GatewayBackOfficeDeps) => infer P 
 /** The ports the areas build, together. */
 type BuiltGateway = UnionToIntersection<PortsOf<(typeof serverAreas)[number]>>;
 
-// A port declared on the Gateway that no area builds is a compile error here, not a handler
-// meeting `undefined` at run time.
+type HandlersOf<A> = A extends { jobs: (deps: EmbeddedJobDeps) => infer H } ? H : never;
+
+/** The job handlers the areas give, together. */
+type BuiltHandlers = UnionToIntersection<HandlersOf<(typeof serverAreas)[number]>>;
+
+// A port declared on the Gateway, or a job kind, that no area provides is a compile error here,
+// not a handler meeting `undefined` (or a job failing for want of a handler) at run time.
 const isEveryPortBuilt: BuiltGateway extends Gateway ? true : false = true;
+const isEveryJobKindHandled: BuiltHandlers extends JobHandlers ? true : false = true;
 
 /** The embedded Gateway: every area's ports on the real double-entry books in the database. */
 export function createGatewayBackOffice(deps: GatewayBackOfficeDeps): Gateway {
@@ -34,6 +42,21 @@ export function createGatewayBackOffice(deps: GatewayBackOfficeDeps): Gateway {
   }
   if (!isEveryPortBuilt) throw new Error('unreachable: checked by the compiler');
   return ports as Gateway;
+}
+
+/**
+ * Every job kind with its handler: the one list both the job runner (main.ts) and the demo's
+ * `run-dealing` route run, so neither meets a job it cannot run. An area whose feed or flag is off
+ * still handles its kinds, finishing their jobs without doing anything.
+ */
+export function embeddedJobHandlers(deps: EmbeddedJobDeps): JobHandlers {
+  const handlers: Partial<JobHandlers> = {};
+  for (const area of serverAreas) {
+    if ('jobs' in area) Object.assign(handlers, area.jobs(deps));
+  }
+  if (!isEveryJobKindHandled) throw new Error('unreachable: checked by the compiler');
+  assertEveryJobKindHandled(handlers);
+  return handlers as JobHandlers;
 }
 
 /** Seeds every area's part of the demo book in the list's order; adds up what each reports. */

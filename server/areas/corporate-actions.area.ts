@@ -1,6 +1,9 @@
 import { corporateActionCalls } from '../api/corporate-action/corporate-action.routes';
 import { createEmbeddedCorporateActions } from '../backoffice/gateway/corporate-actions/embedded-corporate-actions';
-import { queueCorporateActionSync } from '../backoffice/gateway/corporate-actions/corporate-action-steps';
+import {
+  corporateActionJobHandlers,
+  queueCorporateActionSync,
+} from '../backoffice/gateway/corporate-actions/corporate-action-steps';
 import { defineArea } from './server-area';
 
 /** Corporate actions: entitlements, elections and payments on the books. */
@@ -8,6 +11,7 @@ export const corporateActionsArea = defineArea({
   name: 'corporate-actions',
   calls: corporateActionCalls,
   gateway: (deps) => ({ corporateActions: createEmbeddedCorporateActions(deps) }),
+  jobs: (deps) => corporateActionJobHandlers({ feed: deps.corporateActions }),
   // The events follow the feed daily; the first sync runs at once.
   atStart: ({ db, now }) => queueCorporateActionSync(db, now),
 });

@@ -4,6 +4,7 @@ import { fundOrderCalls } from '../api/fund-order/fund-order.routes';
 import { fundPortfolioCalls } from '../api/fund-portfolio/fund-portfolio.routes';
 import { fundWatchlistCalls } from '../api/fund-watchlist/fund-watchlist.routes';
 import { createEmbeddedFunds } from '../backoffice/gateway/funds/embedded-funds';
+import { fundDealingHandlers } from '../backoffice/gateway/funds/fund-dealing.job';
 import { seedDemoFunds } from '../seed/demo-funds';
 import { defineArea } from './server-area';
 
@@ -18,5 +19,6 @@ export const fundsArea = defineArea({
     ...fundDocumentCalls,
   ],
   gateway: (deps) => ({ funds: createEmbeddedFunds(deps) }),
+  jobs: (deps) => fundDealingHandlers({ funds: deps.funds, brand: deps.brand }),
   seed: seedDemoFunds,
 });

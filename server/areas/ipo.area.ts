@@ -1,6 +1,10 @@
 import { ipoCalls } from '../api/ipo/ipo.routes';
 import { createEmbeddedIpo } from '../backoffice/gateway/ipo/embedded-ipo';
-import { queueIpoAnnouncements } from '../backoffice/gateway/ipo/ipo-announcements';
+import {
+  ipoAnnouncementHandlers,
+  queueIpoAnnouncements,
+} from '../backoffice/gateway/ipo/ipo-announcements';
+import { ipoJobHandlers } from '../backoffice/gateway/ipo/ipo-steps';
 import { defineArea } from './server-area';
 
 /** IPO subscriptions: applications, allotment, financing and listing. */
@@ -8,6 +12,10 @@ export const ipoArea = defineArea({
   name: 'ipo',
   calls: ipoCalls,
   gateway: (deps) => ({ ipo: createEmbeddedIpo(deps) }),
+  jobs: (deps) => ({
+    ...ipoJobHandlers({ feed: deps.ipos }),
+    ...ipoAnnouncementHandlers({ feed: deps.ipos, isOn: deps.brand.features.ipo }),
+  }),
   // Clients hear of each IPO as it opens for application (spec §2.18).
   atStart: async ({ db, now, brand, marketData }) => {
     if (marketData.ipos && brand.features.ipo) await queueIpoAnnouncements(db, now);

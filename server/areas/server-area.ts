@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../../brands/brand-config';
 import type { CallDefinition } from '../api/registry';
 import type { GatewayBackOfficeDeps } from '../backoffice/gateway/gateway-back-office';
+import type { EmbeddedJobDeps } from '../backoffice/gateway/job-handlers';
 import type { Gateway } from '../backoffice/ports/gateway.port';
+import type { JobHandlers } from '../jobs/job-kinds';
 import type { Database } from '../db/schema';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
 
@@ -30,6 +32,8 @@ export type ServerArea = {
   calls?: readonly CallDefinition[];
   /** Its ports of the Gateway back office, on the embedded books. */
   gateway?: (deps: GatewayBackOfficeDeps) => Partial<Gateway>;
+  /** A handler for each of its job kinds (server/jobs/job-kinds.ts). */
+  jobs?: (deps: EmbeddedJobDeps) => Partial<JobHandlers>;
   /** Its part of the demo book, after the accounts exist; idempotent. */
   seed?: (db: Kysely<Database>, now: Date) => Promise<SeedSummary | void>;
   /**

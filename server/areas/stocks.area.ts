@@ -2,6 +2,10 @@ import { stockDefinitionCalls } from '../api/stock-definition/stock-definition.r
 import { stockOrderCalls } from '../api/stock-order/stock-order.routes';
 import { stockPortfolioCalls } from '../api/stock-portfolio/stock-portfolio.routes';
 import { createEmbeddedStocks } from '../backoffice/gateway/stocks/embedded-stocks';
+import {
+  queueStockExchange,
+  stockExchangeJobHandlers,
+} from '../backoffice/gateway/stocks/exchange/exchange.job';
 import { seedDemoStocks } from '../seed/demo-stocks';
 import { defineArea } from './server-area';
 
@@ -10,5 +14,9 @@ export const stocksArea = defineArea({
   name: 'stocks',
   calls: [...stockDefinitionCalls, ...stockOrderCalls, ...stockPortfolioCalls],
   gateway: (deps) => ({ stocks: createEmbeddedStocks(deps) }),
+  jobs: (deps) =>
+    stockExchangeJobHandlers({ stocks: deps.stocks, ...(deps.log ? { log: deps.log } : {}) }),
   seed: seedDemoStocks,
+  // The simulated exchange matches and settles as recurring jobs of the runner.
+  atStart: ({ db, now }) => queueStockExchange(db, now),
 });

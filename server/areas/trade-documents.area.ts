@@ -1,6 +1,9 @@
 import { tradeDocumentCalls } from '../api/trade-document/trade-document.routes';
 import { createEmbeddedDocuments } from '../backoffice/gateway/trade-documents/embedded-documents';
-import { queueStatementNotices } from '../backoffice/gateway/trade-documents/statement-notices';
+import {
+  queueStatementNotices,
+  statementNoticeJobHandlers,
+} from '../backoffice/gateway/trade-documents/statement-notices';
 import { defineArea } from './server-area';
 
 /** Trade documents: statements and contract notes, and the notice of each new statement. */
@@ -8,6 +11,7 @@ export const tradeDocumentsArea = defineArea({
   name: 'trade-documents',
   calls: tradeDocumentCalls,
   gateway: (deps) => ({ documents: createEmbeddedDocuments(deps) }),
+  jobs: () => statementNoticeJobHandlers(),
   // Clients hear of each statement when its day or month ends.
   atStart: ({ db, now }) => queueStatementNotices(db, now),
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedJobHandlers } from '../backoffice/gateway/job-handlers';
+import { embeddedJobHandlers } from '../areas/compose';
 import {
   EXCHANGE_INTERVAL_MS,
   queueStockExchange,

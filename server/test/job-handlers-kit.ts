@@ -1,5 +1,6 @@
 import type { BrandConfig } from '../../brands/brand-config';
-import { embeddedJobHandlers, type EmbeddedJobDeps } from '../backoffice/gateway/job-handlers';
+import { embeddedJobHandlers } from '../areas/compose';
+import type { EmbeddedJobDeps } from '../backoffice/gateway/job-handlers';
 import type { JobHandlers } from '../jobs/job-kinds';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 

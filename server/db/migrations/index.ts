@@ -19,8 +19,8 @@ const names = readdirSync(folder)
 export const migrations: Record<string, Migration> = Object.fromEntries(
   await Promise.all(
     names.map(async (file) => {
-      const module = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
-      return [file.replace(/\.ts$/, ''), { up: module.up, down: module.down }] as const;
+      const migration = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
+      return [file.replace(/\.ts$/, ''), migration] as const;
     }),
   ),
 );
