@@ -31,6 +31,16 @@ describe('retrievePasswordRule', () => {
 });
 
 describe('retrievePasswordInfo', () => {
+  // A database of this block's own: its tests read the logins before theirs, and the other
+  // blocks sign the same accounts in.
+  let t: AuthTestApp;
+  beforeAll(async () => {
+    t = await createAuthTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   const infoOf = async (session: Awaited<ReturnType<typeof signIn>>, accountCode: string) =>
     (
       await post(t.app, 'account/retrievePasswordInfo', { accountCode, source: 'gateway' }, session)

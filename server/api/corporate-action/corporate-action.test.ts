@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { dailyPeriod } from '../../backoffice/gateway/trade-documents/statement-period';
 import { pdfText } from '../../pdf/pdf-inspect';
@@ -18,7 +18,8 @@ import { post, signIn } from '../../test/auth-client';
  * Corporate actions through HTTP with a moved clock (issue 12 Tests): the past 02800 dividend
  * paid at start, a 00005 dividend elected as scrip, a 00700 bonus issue and then a split, with
  * positions and average cost before and after, every code of a refused election, and the books
- * balanced throughout.
+ * balanced throughout. Each test has a kit of its own at the anchor day (the timetable moves only
+ * forward) and makes the elections it reads.
  */
 
 let kit: CorporateActionKit;
@@ -48,11 +49,19 @@ const position = async (symbol: string) => {
 const elect = (eventId: string, option: 'cash' | 'scrip') =>
   kit.call('corporate-action/electCorporateAction', { accountCode: 'C10001', eventId, option });
 
-beforeAll(async () => {
+/** C10001 elects scrip for the open 00005 dividend, as a client would before its deadline. */
+const electScrip = async () => {
+  const { eventId } = await eventOf('00005', 'cashDividend');
+  expect((await elect(eventId, 'scrip')).event?.election).toBe('scrip');
+};
+
+beforeEach(async () => {
   kit = await createCorporateActionKit();
 });
 
-afterAll(async () => {
+afterEach(async () => {
+  expect(await findUnbalancedJournals(kit.t.db)).toEqual([]);
+  expect(await findDriftingLedgerAccounts(kit.t.db)).toEqual([]);
   await kit.close();
 });
 
@@ -94,6 +103,7 @@ describe('corporate actions on C10001 holdings', () => {
   });
 
   it('refuses bad elections with their codes and changes nothing', async () => {
+    await electScrip();
     const dividend = await eventOf('00005', 'cashDividend');
     const bonus = await eventOf('00700', 'bonusIssue');
     expect((await elect('NO-SUCH-EVENT', 'cash')).result).toBe(9601);
@@ -141,6 +151,7 @@ describe('corporate actions on C10001 holdings', () => {
   });
 
   it('refuses an election after the deadline', async () => {
+    await electScrip();
     await kit.moveTo(5);
     const dividend = await eventOf('00005', 'cashDividend');
     expect(dividend.canElect).toBe(false);
@@ -149,6 +160,8 @@ describe('corporate actions on C10001 holdings', () => {
   });
 
   it('lists the dividend paid at start on the daily statement as a corporate action', async () => {
+    // The anchor day's statement is issued once that day is over.
+    await kit.moveTo(1);
     const reply = await kit.call('trade-document/downloadTradeDocument', {
       accountCode: 'C10001',
       documentId: dailyPeriod(kit.anchor).id,
@@ -160,6 +173,7 @@ describe('corporate actions on C10001 holdings', () => {
   });
 
   it('pays the 00005 dividend as scrip shares and cash on the payment date, once', async () => {
+    await electScrip();
     expect(await position('00005')).toEqual({
       quantity: '2000',
       bookCost: '176800.00',
@@ -184,6 +198,8 @@ describe('corporate actions on C10001 holdings', () => {
   });
 
   it('credits the 00700 bonus (1 for 10) and then restates the split (1 into 2), cost unchanged', async () => {
+    // Past the bonus's record date, before its payment date.
+    await kit.moveTo(10);
     expect(await position('00700')).toEqual({
       quantity: '1000',
       bookCost: '455200.00',
@@ -215,7 +231,9 @@ describe('corporate actions on C10001 holdings', () => {
     expect((await position('00700')).quantity).toBe('2200');
   });
 
-  it('keeps the books balanced', async () => {
+  it('keeps the books balanced through the whole timetable', async () => {
+    await electScrip();
+    for (const offset of [5, 10, 12, 20, 30]) await kit.moveTo(offset);
     expect(await findUnbalancedJournals(kit.t.db)).toEqual([]);
     expect(await findDriftingLedgerAccounts(kit.t.db)).toEqual([]);
   });

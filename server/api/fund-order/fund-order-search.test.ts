@@ -11,7 +11,8 @@ import { createAuthTestApp, post, signIn, type AuthTestApp } from '../../test/au
 /**
  * The order history's model of a switch (issue 10 §8) through `fund-order/searchOrders`: one
  * entry with its two legs, counted once, found by the side "switch", by either fund and by its
- * status as a whole, and cancelled as one order.
+ * status as a whole, and cancelled as one order. Each block has an app of its own with the day's
+ * orders placed: the block that deals them changes what the others read.
  */
 
 let t: AuthTestApp;
@@ -54,7 +55,8 @@ const deal = () => {
 
 let switchId: number;
 
-beforeAll(async () => {
+/** Opens an app with the day's orders: a subscription, a redemption, a switch (10:00 to 10:02). */
+async function openWithTheDaysOrders() {
   t = await createAuthTestApp();
   day = nextBusinessDay(hongKongDate(t.clock.now));
   t.clock.now = cutOffInstant(day, '10:00');
@@ -78,13 +80,19 @@ beforeAll(async () => {
   });
   expect(placed.result).toBe(0);
   switchId = defined(placed.orders[0]).orderId;
-});
+}
 
-afterAll(async () => {
-  await t.close();
-});
+/** Each block opens the app with the day's orders before its tests and closes it after. */
+function withTheDaysOrders() {
+  beforeAll(openWithTheDaysOrders);
+  afterAll(async () => {
+    await t.close();
+  });
+}
 
 describe('a switch in the order history', () => {
+  withTheDaysOrders();
+
   it('is one entry with its two legs, counted once', async () => {
     const found = await search();
     expect(found.total).toBe(3);
@@ -142,6 +150,10 @@ describe('a switch in the order history', () => {
     ]);
     expect(into.total).toBe(2);
   });
+});
+
+describe('a switch dealt in the order history', () => {
+  withTheDaysOrders();
 
   it('reads processing while the priced proceeds wait for the switch-in, and is found so', async () => {
     t.clock.now = cutOffInstant(day, '16:31');
@@ -161,6 +173,8 @@ describe('a switch in the order history', () => {
 });
 
 describe('cancelling a switch from the history', () => {
+  withTheDaysOrders();
+
   it('cancels both legs by the entry’s id, and the entry reads cancelled', async () => {
     const next = nextBusinessDay(day);
     t.clock.now = cutOffInstant(next, '10:00');
