@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type { RunnerTask, RunnerTestFile, SerializedConfig } from 'vitest';
-import { VitestTestRunner } from 'vitest/runners';
+import { TestRunner, type RunnerTask, type RunnerTestFile, type SerializedConfig } from 'vitest';
 
 /**
  * Files whose tests still run in the order they are written: some walk one timetable on one
@@ -30,7 +29,7 @@ function keepInOrder(task: RunnerTask): void {
  * behind fails at once. vitest.config.ts cannot ask for it per project: vitest 4.1 takes the
  * tests' `sequence.shuffle` from the root config only, which would shuffle the web tier too.
  */
-export default class ShuffledRunner extends VitestTestRunner {
+export default class ShuffledRunner extends TestRunner {
   constructor(config: SerializedConfig) {
     super({ ...config, sequence: { ...config.sequence, shuffle: true } });
   }
