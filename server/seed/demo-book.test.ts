@@ -13,9 +13,22 @@ import { canAdvisorInstructStocks } from '../repositories/stock-instruction-perm
 const DAY_MS = 86_400_000;
 const now = new Date('2026-11-21T02:00:00.000Z');
 let database: TestDatabase;
+type Seeding = {
+  first: object;
+  second: object;
+  accountsBefore: unknown[];
+  accountsAfter: unknown[];
+};
+let seeding: Seeding;
 
+// Every test reads the book as two seedings left it (the second a day later), whatever ran first.
 beforeAll(async () => {
   database = await openTestDatabase({ isSeeded: false });
+  const accounts = () => database.db.selectFrom('account').selectAll().orderBy('id').execute();
+  const first = await seedDemoBook(database.db, now);
+  const accountsBefore = await accounts();
+  const second = await seedDemoBook(database.db, new Date(now.getTime() + DAY_MS));
+  seeding = { first, second, accountsBefore, accountsAfter: await accounts() };
 });
 
 afterAll(async () => {
@@ -29,8 +42,8 @@ const account = async (code: string, source: 'gateway' | 'fos' = 'gateway') => {
 };
 
 describe('seedDemoBook', () => {
-  it('loads every demo account and advisor link once', async () => {
-    expect(await seedDemoBook(database.db, now)).toEqual({
+  it('loads every demo account and advisor link once', () => {
+    expect(seeding.first).toEqual({
       accounts: 13,
       advisorLinks: 2,
       agreements: 21,
@@ -41,8 +54,7 @@ describe('seedDemoBook', () => {
       houseNews: 3,
       cashClients: 1,
     });
-    const before = await database.db.selectFrom('account').selectAll().orderBy('id').execute();
-    expect(await seedDemoBook(database.db, new Date(now.getTime() + DAY_MS))).toEqual({
+    expect(seeding.second).toEqual({
       accounts: 0,
       advisorLinks: 0,
       agreements: 0,
@@ -54,9 +66,7 @@ describe('seedDemoBook', () => {
       cashClients: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.
-    expect(await database.db.selectFrom('account').selectAll().orderBy('id').execute()).toEqual(
-      before,
-    );
+    expect(seeding.accountsAfter).toEqual(seeding.accountsBefore);
   });
 
   it('stores argon2id hashes of the demo password', async () => {
