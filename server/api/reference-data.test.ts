@@ -76,8 +76,13 @@ describe('legal agreements', () => {
       session,
     );
     expect(reply.json()).toEqual({ confirmAgreementStatus: true });
-    const rows = await t.db.selectFrom('agreementConfirmation').select('accountId').execute();
-    expect(rows).toHaveLength(1);
+    const rows = await t.db
+      .selectFrom('agreementConfirmation')
+      .innerJoin('account', 'account.id', 'agreementConfirmation.accountId')
+      .select('agreementConfirmation.accountId')
+      .where('account.accountCode', '=', 'M40001')
+      .execute();
+    expect(rows).toEqual([]);
   });
 });
 
@@ -91,6 +96,13 @@ describe('preferences', () => {
       session,
     );
     expect(load.json()).toEqual({ accountCode: 'F20001', language: 'zh-HK', currencyCode: 'HKD' });
+    // C10006 keeps no preference in the demo book; another test here may have stored one.
+    const c10006 = await t.db
+      .selectFrom('account')
+      .select('id')
+      .where('accountCode', '=', 'C10006')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('preference').where('accountId', '=', c10006.id).execute();
     const fresh = await signIn(t.app, 'C10006');
     const defaults = await post(
       t.app,

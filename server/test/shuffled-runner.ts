@@ -14,6 +14,7 @@ const IN_ORDER: ReadonlySet<string> = new Set([
   'server/api/ipo/ipo-timetable.test.ts',
   'server/backoffice/gateway/corporate-actions/corporate-action-notifications.test.ts',
   'server/backoffice/gateway/stocks/exchange/exchange.test.ts',
+  'server/backoffice/gateway/trade-documents/statement-notices.test.ts',
 ]);
 
 /** Stops a block and every block in it from shuffling. */

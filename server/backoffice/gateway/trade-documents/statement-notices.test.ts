@@ -75,8 +75,9 @@ describe('statement notifications', () => {
     await noticeIssuedStatements(state.t.db, new Date(hongKongMidnight(next).getTime() + 60_000));
     await noticeIssuedStatements(state.t.db, new Date(hongKongMidnight(next).getTime() + 90_000));
     for (const accountCode of ['C10001', 'C10005']) {
-      const monthly = (await documents(accountCode)).filter((row) =>
-        row.sourceKey.startsWith('trade-document:monthly:'),
+      // This month's only: an earlier test's midnight may have told the month before's.
+      const monthly = (await documents(accountCode)).filter(
+        (row) => row.sourceKey === `trade-document:monthly:${month}`,
       );
       expect(monthly.map((row) => [row.sourceKey, row.fields.documentName])).toEqual([
         [`trade-document:monthly:${month}`, `${accountCode}-monthly-${month}`],
