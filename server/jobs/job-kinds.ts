@@ -1,4 +1,17 @@
-import type { JobHandler } from './job-runner';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Does one job inside the transaction that claimed it; answers `retryAt` when its data is not
+ * ready yet or it recurs (the job is put back, not counted as a failure), and `afterCommit` for
+ * work that must not hold the transaction open (a network call), run on the root database once
+ * the claim committed: its failure is logged, never retried.
+ */
+export type JobHandler = (
+  db: Kysely<Database>,
+  payload: Record<string, unknown>,
+  now: Date,
+) => Promise<{ retryAt?: Date; afterCommit?: (db: Kysely<Database>) => Promise<void> }>;
 
 /**
  * Every kind of job the back office queues, in one spelling (camelCase): a job row names its kind,

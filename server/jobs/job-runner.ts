@@ -1,19 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { assertEveryJobKindHandled, isJobKind, type JobHandlers } from './job-kinds';
-import { claimDueJob, finishJob, jobAttempts, rescheduleJob, type Job } from './job.repository';
 
-/**
- * Does one job inside the transaction that claimed it; answers `retryAt` when its data is not
- * ready yet or it recurs (the job is put back, not counted as a failure), and `afterCommit` for
- * work that must not hold the transaction open (a network call), run on the root database once
- * the claim committed: its failure is logged, never retried.
- */
-export type JobHandler = (
-  db: Kysely<Database>,
-  payload: Record<string, unknown>,
-  now: Date,
-) => Promise<{ retryAt?: Date; afterCommit?: (db: Kysely<Database>) => Promise<void> }>;
+export type { JobHandler } from './job-kinds';
+import { claimDueJob, finishJob, jobAttempts, rescheduleJob, type Job } from './job.repository';
 
 /** A failing job is retried this many times, a minute apart, then left as failed. */
 const MAX_ATTEMPTS = 5;

@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import type { OrderFlowTexts } from './order-texts';
+import type { OrderFlowTexts, OrderOutcome } from './order-texts';
 
-/** What the result alert says about an answer: placed (or placed before), or why not. */
-export type OrderOutcome = { isPlaced: boolean; text: string };
+export type { OrderOutcome } from './order-texts';
 
 /** The result alert: green status when placed, red alert otherwise. */
 export function Outcome({ outcome }: { outcome: OrderOutcome }) {

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderOutcome } from './order-outcome';
+
+/** What the result alert says about an answer: placed (or placed before), or why not. */
+export type OrderOutcome = { isPlaced: boolean; text: string };
 
 /** The order flow's texts, in the product area's words. */
 export type OrderFlowTexts = {
