@@ -9,7 +9,7 @@ import { roundToTick } from '../shared/domain/stock-spread';
 import { createSimulatedMarketData } from '../server/market-data/simulated-market-data';
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemoBook } from '../server/seed/demo-book';
+import { seedDemoBook } from '../server/areas/compose';
 import { printRatios, runLoad, type LoadResult } from './api-load-loop';
 import {
   insertBenchClients,

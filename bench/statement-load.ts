@@ -10,7 +10,7 @@ import { monthlyPeriod } from '../server/backoffice/gateway/trade-documents/stat
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { findAccountByCode } from '../server/repositories/account.repository';
-import { seedDemoBook } from '../server/seed/demo-book';
+import { seedDemoBook } from '../server/areas/compose';
 import { percentile } from './api-load-loop';
 import {
   openPglite,

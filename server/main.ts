@@ -13,7 +13,7 @@ import { createLogger } from './logger';
 import { createSimulatedMarketData } from './market-data/simulated-market-data';
 import { keepFeedAnchor } from './repositories/feed-anchor.repository';
 import { hongKongDate } from '../shared/domain/business-calendar';
-import { seedDemoBook } from './seed/demo-book';
+import { seedDemoBook } from './areas/compose';
 import { exitOnSignals } from './shutdown';
 import { buildWeb, isWebBuildStale } from './web-build';
 

@@ -59,8 +59,11 @@ export function embeddedJobHandlers(deps: EmbeddedJobDeps): JobHandlers {
   return handlers as JobHandlers;
 }
 
-/** Seeds every area's part of the demo book in the list's order; adds up what each reports. */
-export async function seedAreas(db: Kysely<Database>, now: Date): Promise<SeedSummary> {
+/**
+ * Loads the demo book: every area's part of it, in the list's order (the portal's accounts
+ * first), adding up what each reports. Idempotent: a second run inserts nothing.
+ */
+export async function seedDemoBook(db: Kysely<Database>, now = new Date()): Promise<SeedSummary> {
   const summary: SeedSummary = {};
   for (const area of serverAreas) {
     if ('seed' in area) Object.assign(summary, await area.seed(db, now));

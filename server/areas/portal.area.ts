@@ -8,6 +8,7 @@ import { exampleCalls } from '../api/example/example.routes';
 import { exchangeRateCalls } from '../api/exchange-rate/exchange-rate.routes';
 import { legalAgreementCalls } from '../api/legal-agreement/legal-agreement.routes';
 import { preferenceCalls } from '../api/preference/preference.routes';
+import { seedDemoAccounts } from '../seed/demo-book';
 import { seedDemoSignIn } from '../seed/demo-sign-in';
 import { defineArea } from './server-area';
 
@@ -26,5 +27,9 @@ export const portalArea = defineArea({
     ...currencyCalls,
     ...exchangeRateCalls,
   ],
-  seed: seedDemoSignIn,
+  // The accounts first: every other part of the demo book is about them.
+  seed: async (db, now) => ({
+    ...(await seedDemoAccounts(db, now)),
+    ...(await seedDemoSignIn(db, now)),
+  }),
 });

@@ -12,7 +12,6 @@ import { insertAdvisorLinks } from '../repositories/advisor-link.repository';
 import { PASSWORD_EXPIRY_DAYS } from '../auth/auth-policy';
 import { hashPassword } from '../security/password';
 import { DEMO_TOTP_SECRET } from './demo-sign-in';
-import { seedAreas } from '../areas/compose';
 
 /** The demo book's password for every account (README.md, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Portico#2026';
@@ -125,17 +124,11 @@ const keyOf = (account: { accountCode: string; source: string }) =>
   `${account.accountCode}/${account.source}`;
 
 /**
- * Loads the demo book's accounts and advisor links, then each area's part of it (the `seed` of
- * every manifest in server/areas/area-list.ts, in the list's order).
+ * Loads the demo book's accounts and advisor links, which every area's part of the book is about.
  * Idempotent: existing rows are left as they are (no re-hashing, which is slow by design), so a
  * second run inserts nothing.
  */
-export async function seedDemoBook(db: Kysely<Database>, now = new Date()) {
-  const book = await seedAccounts(db, now);
-  return { ...book, ...(await seedAreas(db, now)) };
-}
-
-async function seedAccounts(
+export async function seedDemoAccounts(
   db: Kysely<Database>,
   now: Date,
 ): Promise<{ accounts: number; advisorLinks: number }> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPgliteDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemoBook } from '../seed/demo-book';
+import { seedDemoBook } from '../areas/compose';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemoBook } from '../seed/demo-book';
+import { seedDemoBook } from '../areas/compose';
 
 /** Which database the current test project runs on (vitest.config.ts sets it per project). */
 export const testDatabaseKind =

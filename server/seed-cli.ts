@@ -1,6 +1,6 @@
-import { runOnDatabase } from '../db/database-cli';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoBook } from './demo-book';
+import { seedDemoBook } from './areas/compose';
+import { runOnDatabase } from './db/database-cli';
+import { migrateToLatest } from './db/migrate';
 
 /** `npm run seed`: migrates the configured database, then loads the demo book (idempotent). */
 runOnDatabase(async (database, log) => {
