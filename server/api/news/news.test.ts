@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertBanner } from '../../repositories/banner.repository';
 import { insertHouseNews } from '../../repositories/news.repository';
 import { seedDemoNews } from '../../seed/demo-news';
@@ -47,6 +47,13 @@ const later = async (ms: number) => {
   kit.clock.advance(ms);
   session = await signIn(kit.app, 'C10001');
 };
+
+// The items and banners a test writes are its own: the next test, whichever it is, sees the
+// demo book's (which has no banner).
+afterEach(async () => {
+  await kit.db.deleteFrom('newsItem').where('id', 'like', 'house-test-%').execute();
+  await kit.db.deleteFrom('banner').execute();
+});
 
 afterAll(async () => {
   await kit.close();
