@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { startupId } from './embedded-protocol';
@@ -94,11 +94,12 @@ describe('embedded mode (spec §1, §5)', () => {
     const parent = frameInParent();
     renderApp({ path: '/exit' });
     expect(await screen.findByRole('heading', { name: 'You have exited' })).toBeTruthy();
-    // The exit page is a lazy route, and the web files share a worker's modules: it may hold
-    // another load of the protocol module than this file's import, so only the shape is checked.
-    expect(parent.postMessage).toHaveBeenCalledWith(
-      { type: 'portico:exit', startupId: expect.any(String) as string },
-      'http://localhost:3000',
+    // The exit page posts from an effect, which may run after its heading is on screen.
+    await waitFor(() =>
+      expect(parent.postMessage).toHaveBeenCalledWith(
+        { type: 'portico:exit', startupId },
+        'http://localhost:3000',
+      ),
     );
   });
 });
