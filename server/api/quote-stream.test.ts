@@ -51,13 +51,14 @@ async function until(condition: () => boolean) {
   expect(condition()).toBe(true);
 }
 
-beforeAll(async () => {
-  t = await createAuthTestApp();
+/** The stream plugin on a server of its own, on the test app's database and clock. */
+async function startStreamApp(): Promise<{ app: FastifyInstance; base: string; hub: QuoteHub }> {
   const marketData = createSimulatedMarketData({ clock: t.clock.read });
-  streamApp = Fastify();
-  streamApp.setErrorHandler(handleError);
-  await streamApp.register(cookie);
-  await streamApp.register(quoteStreamRoutes, {
+  const app = Fastify();
+  app.setErrorHandler(handleError);
+  await app.register(cookie);
+  let built: QuoteHub | undefined;
+  await app.register(quoteStreamRoutes, {
     prefix: '/portal/api/stream',
     sessionGate: createSessionGate(t.db, t.config),
     marketData,
@@ -65,10 +66,20 @@ beforeAll(async () => {
     brand: t.config.brand,
     hub: { tickMs: 20, heartbeatMs: 150 },
     sessionCheckMs: 100,
-    onHub: (built) => (hub = built),
+    onHub: (made) => (built = made),
   });
-  await streamApp.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(streamApp.server.address() as AddressInfo).port}`;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!built) throw new Error('the stream plugin built no hub');
+  return {
+    app,
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    hub: built,
+  };
+}
+
+beforeAll(async () => {
+  t = await createAuthTestApp();
+  ({ app: streamApp, base, hub } = await startStreamApp());
 }, 120_000);
 
 /** Sets the clock and signs in then (tokens last 15 minutes, the clock jumps hours). */
@@ -221,9 +232,11 @@ describe('the quote stream', () => {
 
 describe('shutdown', () => {
   it('closes every open stream so the server can stop', async () => {
-    const client = await connect('symbols=00700');
+    // A server of its own: the other tests keep theirs open, whatever order they run in.
+    const stopping = await startStreamApp();
+    const client = await openSse(stopping.base, '/portal/api/stream/quotes?symbols=00700', session);
     await client.next('snapshot');
-    const closing = streamApp.close();
+    const closing = stopping.app.close();
     await client.ended;
     await closing;
   });

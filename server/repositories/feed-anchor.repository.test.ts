@@ -22,12 +22,13 @@ afterAll(async () => {
 
 describe('keepFeedAnchor', () => {
   it('keeps the first day, whatever day asks later', async () => {
-    expect(await keepFeedAnchor(database.db, 'corporateActions', '2026-11-24')).toBe('2026-11-24');
-    expect(await keepFeedAnchor(database.db, 'corporateActions', '2026-11-27')).toBe('2026-11-24');
+    expect(await keepFeedAnchor(database.db, 'firstKept', '2026-11-24')).toBe('2026-11-24');
+    expect(await keepFeedAnchor(database.db, 'firstKept', '2026-11-27')).toBe('2026-11-24');
     expect(await keepFeedAnchor(database.db, 'another', '2026-11-27')).toBe('2026-11-27');
   });
 
   it('dates the corporate actions from the kept day, not the restart’s', async () => {
+    expect(await keepFeedAnchor(database.db, 'corporateActions', '2026-11-24')).toBe('2026-11-24');
     const firstStart = createSimulatedMarketData({
       clock: () => hongKongMidnight('2026-11-24'),
     }).corporateActions;
