@@ -1,5 +1,5 @@
 import type { ExchangeCode, StockQuote } from '../../shared/contracts/stock-definition';
-import type { MarketState, StockFeed } from '../market-data/market-data-provider';
+import type { MarketState, StockFeed } from '../market-data/stock-feed';
 import { sseFrame } from './sse-stream';
 
 /**

@@ -12,7 +12,7 @@ import type {
   PlaceFundOrderRequest,
 } from '../backoffice/ports/gateway-funds.port';
 import { requestHashOf } from '../backoffice/ports/request-hash';
-import type { FundFeed } from '../market-data/market-data-provider';
+import type { FundFeed } from '../market-data/fund-feed';
 import { findLatestApprovedAssessment } from '../repositories/risk-assessment.repository';
 import { findSessionWithAccount } from '../repositories/session.repository';
 

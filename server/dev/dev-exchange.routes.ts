@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { Kysely } from 'kysely';
 import { runExchange, runSettlement } from '../backoffice/gateway/stocks/exchange/exchange.job';
 import type { Database } from '../db/schema';
-import type { StockFeed } from '../market-data/market-data-provider';
+import type { StockFeed } from '../market-data/stock-feed';
 
 /**
  * `POST /portal/dev/run-exchange` (demo mode only): runs the simulated stock exchange and its

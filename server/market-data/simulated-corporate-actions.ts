@@ -4,7 +4,7 @@ import {
   type IsoDate,
 } from '../../shared/domain/business-calendar';
 import type { CorporateActionTerms } from '../../shared/domain/corporate-action';
-import type { CorporateActionFeed } from './market-data-provider';
+import type { CorporateActionFeed } from './corporate-action-feed';
 
 /**
  * The simulated corporate-action feed (issue 12 §4, demo book, "Market"): events on the demo

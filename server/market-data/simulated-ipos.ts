@@ -4,7 +4,7 @@ import {
   type IsoDate,
 } from '../../shared/domain/business-calendar';
 import type { IpoLocalisedText, IpoTerms } from '../../shared/domain/ipo';
-import type { IpoFeed } from './market-data-provider';
+import type { IpoFeed } from './ipo-feed';
 
 /**
  * The simulated IPO feed (demo book, "Market"): one offer open for application (cash,

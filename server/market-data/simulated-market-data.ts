@@ -2,14 +2,11 @@ import { addCalendarDays, hongKongDate, type IsoDate } from '../../shared/domain
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import type { Fund } from '../../shared/domain/fund-instrument';
 import { lastIndexOnOrBefore, type NavPoint } from '../../shared/domain/fund-performance';
-import type {
-  CorporateActionFeed,
-  FundFeed,
-  IpoFeed,
-  MarketDataProvider,
-  NavRange,
-  NewsFeed,
-} from './market-data-provider';
+import type { CorporateActionFeed } from './corporate-action-feed';
+import type { FundFeed, NavRange } from './fund-feed';
+import type { IpoFeed } from './ipo-feed';
+import type { MarketDataProvider } from './market-data-provider';
+import type { NewsFeed } from './news-feed';
 import { createNavSeries, type NavSeries } from './nav-walk';
 import { hashString } from './seeded-random';
 import { SIMULATED_FUNDS } from './simulated-funds';

@@ -1,6 +1,6 @@
 import { previousBusinessDay, type IsoDate } from '../../shared/domain/business-calendar';
 import type { LocalisedNewsText, NewsCategory, NewsItem } from '../../shared/domain/news';
-import type { NewsFeed } from './market-data-provider';
+import type { NewsFeed } from './news-feed';
 import { simulatedIpos } from './simulated-ipos';
 
 /**

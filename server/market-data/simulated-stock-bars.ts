@@ -5,7 +5,7 @@ import {
   previousTradingDay,
   sessionAt,
 } from '../../shared/domain/stock-sessions';
-import type { PriceBar, TapeTrade } from './market-data-provider';
+import type { PriceBar, TapeTrade } from './stock-feed';
 import { STOCK_WALK_START, tradesOn, walkThrough, type Instrument } from './simulated-stock-chain';
 import {
   dayScheduleOf,

@@ -4,7 +4,7 @@ import {
   type IsoDate,
 } from '../../shared/domain/business-calendar';
 import type { ExchangeCode } from '../../shared/contracts/stock-definition';
-import type { StockInstrument } from './market-data-provider';
+import type { StockInstrument } from './stock-feed';
 import { hashString } from './seeded-random';
 import {
   dayBarOf,

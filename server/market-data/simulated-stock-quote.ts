@@ -5,7 +5,7 @@ import type {
   StockQuote,
 } from '../../shared/contracts/stock-definition';
 import { previousTradingDay, sessionAt } from '../../shared/domain/stock-sessions';
-import type { MarketState, StockDepth } from './market-data-provider';
+import type { MarketState, StockDepth } from './stock-feed';
 import { createSeededRandom } from './seeded-random';
 import {
   STOCK_WALK_START,

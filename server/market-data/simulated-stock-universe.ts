@@ -1,5 +1,5 @@
 import type { LocalisedText } from '../../shared/domain/fund-instrument';
-import type { Exchange, StockInstrument } from './market-data-provider';
+import type { Exchange, StockInstrument } from './stock-feed';
 import { t } from './simulated-fund-terms';
 
 /**

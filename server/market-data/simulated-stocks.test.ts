@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDecimalString } from '../../shared/domain/decimal';
 import { isOnTick, stepPrice } from '../../shared/domain/stock-spread';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import type { PriceBar, StockFeed, StockInstrument } from './market-data-provider';
+import type { PriceBar, StockFeed, StockInstrument } from './stock-feed';
 import { SIMULATION_SEED } from './simulated-market-data';
 import { ladderOf, toUnits } from './simulated-stock-ladder';
 import { createSimulatedStockFeed } from './simulated-stocks';

@@ -1,6 +1,6 @@
 import type { ExchangeCode } from '../../shared/contracts/stock-definition';
 import { previousTradingDay } from '../../shared/domain/stock-sessions';
-import type { StockFeed, StockInstrument } from './market-data-provider';
+import type { StockFeed, StockInstrument } from './stock-feed';
 import { dailyBarsOf, minuteBarsOf, tapeOf } from './simulated-stock-bars';
 import {
   STOCK_WALK_START,

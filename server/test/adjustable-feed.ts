@@ -1,5 +1,7 @@
 import type { Fund } from '../../shared/domain/fund-instrument';
-import type { FundFeed, MarketDataProvider, StockFeed } from '../market-data/market-data-provider';
+import type { FundFeed } from '../market-data/fund-feed';
+import type { MarketDataProvider } from '../market-data/market-data-provider';
+import type { StockFeed } from '../market-data/stock-feed';
 import { SIMULATION_SEED } from '../market-data/simulated-market-data';
 import { createSimulatedStockFeed } from '../market-data/simulated-stocks';
 

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { StockQuote } from '../../shared/contracts/stock-definition';
 import { sessionAt } from '../../shared/domain/stock-sessions';
-import type { StockFeed } from '../market-data/market-data-provider';
+import type { StockFeed } from '../market-data/stock-feed';
 import { SIMULATION_SEED } from '../market-data/simulated-market-data';
 import { createSimulatedStockFeed } from '../market-data/simulated-stocks';
 

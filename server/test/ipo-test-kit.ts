@@ -7,7 +7,7 @@ import {
 } from '../backoffice/core/books/ledger.repository';
 import { ipoJobHandlers } from '../backoffice/gateway/ipo/ipo-steps';
 import { runDueJobs } from '../jobs/job-runner';
-import type { IpoFeed } from '../market-data/market-data-provider';
+import type { IpoFeed } from '../market-data/ipo-feed';
 import { createSimulatedMarketData } from '../market-data/simulated-market-data';
 import { createIpoFeed, simulatedIpos } from '../market-data/simulated-ipos';
 import { findAccountByCode } from '../repositories/account.repository';

@@ -2,7 +2,7 @@ import type { IsoDate } from '../../shared/domain/business-calendar';
 import { toDecimal } from '../../shared/domain/decimal';
 import { nextTradingDay, tradingSchedule } from '../../shared/domain/stock-sessions';
 import type { ExchangeCode, MarketSessionName } from '../../shared/contracts/stock-definition';
-import type { StockFeed, TapeTrade } from '../market-data/market-data-provider';
+import type { StockFeed, TapeTrade } from '../market-data/stock-feed';
 
 /**
  * A stock feed whose tape, auction prices and quotes a test writes (the simulated exchange's

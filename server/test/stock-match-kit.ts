@@ -1,6 +1,6 @@
 import type { MarketSessionName } from '../../shared/contracts/stock-definition';
 import { toDecimal } from '../../shared/domain/decimal';
-import type { TapeTrade } from '../market-data/market-data-provider';
+import type { TapeTrade } from '../market-data/stock-feed';
 import type {
   ExchangeEvent,
   MatchRules,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { clientCorporateAction } from '../../../shared/contracts/corporate-action';
 import type { ClientCorporateAction } from '../../backoffice/ports/gateway-corporate-actions.port';
-import type { StockFeed } from '../../market-data/market-data-provider';
+import type { StockFeed } from '../../market-data/stock-feed';
 
 /** A client's corporate action as the contract carries it. */
 export type CorporateActionView = z.infer<typeof clientCorporateAction>;

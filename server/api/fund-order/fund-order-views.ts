@@ -12,7 +12,7 @@ import type {
   FundOrderStatusChange,
 } from '../../backoffice/ports/gateway-funds.port';
 import type { SubmitOutcome } from '../../commands/submit-fund-order.command';
-import type { FundFeed } from '../../market-data/market-data-provider';
+import type { FundFeed } from '../../market-data/fund-feed';
 
 type FundOrderView = z.input<typeof fundOrder>;
 

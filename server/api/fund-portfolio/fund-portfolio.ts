@@ -6,7 +6,7 @@ import { toDecimal } from '../../../shared/domain/decimal';
 import { roundDecimal } from '../../../shared/domain/rounding';
 import type { FundPosition } from '../../backoffice/ports/gateway-funds.port';
 import type { Database } from '../../db/schema';
-import type { FundFeed } from '../../market-data/market-data-provider';
+import type { FundFeed } from '../../market-data/fund-feed';
 import { converterTo } from '../fund/hkd-rates';
 
 type PositionView = z.input<typeof fundPosition>;

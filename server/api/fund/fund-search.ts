@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { fundContracts } from '../../../shared/contracts/fund';
 import { toDecimal } from '../../../shared/domain/decimal';
 import type { PerformancePeriod } from '../../../shared/domain/fund-performance';
-import type { FundFeed } from '../../market-data/market-data-provider';
+import type { FundFeed } from '../../market-data/fund-feed';
 import { fundSummaryOf, fundsWithSeries, type FundSummary } from './fund-views';
 
 type SearchInput = z.output<typeof fundContracts.searchFunds.input>;

@@ -7,7 +7,7 @@ import {
   type NavPoint,
   type PerformancePeriod,
 } from '../../../shared/domain/fund-performance';
-import type { FundFeed } from '../../market-data/market-data-provider';
+import type { FundFeed } from '../../market-data/fund-feed';
 
 /** A fund as lists show it. */
 export type FundSummary = z.input<typeof fundSummary>;

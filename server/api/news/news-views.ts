@@ -1,6 +1,7 @@
 import { hongKongDate } from '../../../shared/domain/business-calendar';
 import { languagesOf, type NewsItem } from '../../../shared/domain/news';
-import type { MarketDataProvider, NewsFeed } from '../../market-data/market-data-provider';
+import type { MarketDataProvider } from '../../market-data/market-data-provider';
+import type { NewsFeed } from '../../market-data/news-feed';
 import { createSimulatedNewsFeed } from '../../market-data/simulated-news';
 
 /** The default feeds of providers without news, each anchored at its first reading. */

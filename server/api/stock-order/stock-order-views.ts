@@ -9,7 +9,7 @@ import type {
   StockOrderStatusChange,
 } from '../../backoffice/ports/gateway-stocks.port';
 import type { StockSubmitOutcome } from '../../commands/submit-stock-order.command';
-import type { StockFeed } from '../../market-data/market-data-provider';
+import type { StockFeed } from '../../market-data/stock-feed';
 
 type StockOrderView = z.input<typeof stockOrder>;
 

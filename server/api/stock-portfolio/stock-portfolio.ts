@@ -9,7 +9,7 @@ import { toDecimal } from '../../../shared/domain/decimal';
 import { roundDecimal } from '../../../shared/domain/rounding';
 import type { StockHolding } from '../../backoffice/ports/gateway-stocks.port';
 import type { Database } from '../../db/schema';
-import type { StockFeed } from '../../market-data/market-data-provider';
+import type { StockFeed } from '../../market-data/stock-feed';
 import { converterTo } from '../fund/hkd-rates';
 
 type PositionView = z.input<typeof stockPosition>;

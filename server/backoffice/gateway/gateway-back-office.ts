@@ -1,9 +1,7 @@
 import type { BrandConfig } from '../../../brands/brand-config';
-import type {
-  CorporateActionFeed,
-  IpoFeed,
-  StockFeed,
-} from '../../market-data/market-data-provider';
+import type { CorporateActionFeed } from '../../market-data/corporate-action-feed';
+import type { IpoFeed } from '../../market-data/ipo-feed';
+import type { StockFeed } from '../../market-data/stock-feed';
 import type { NotificationBookDeps } from '../core/notifications/embedded-notifications';
 import type { CashBookDeps } from './cash/cash-deps';
 import type { FundBookDeps } from './funds/fund-book-deps';

@@ -1,11 +1,9 @@
 import type { BrandConfig } from '../../../brands/brand-config';
 import type { JobLog } from '../../jobs/job-runner';
-import type {
-  CorporateActionFeed,
-  FundFeed,
-  IpoFeed,
-  StockFeed,
-} from '../../market-data/market-data-provider';
+import type { CorporateActionFeed } from '../../market-data/corporate-action-feed';
+import type { FundFeed } from '../../market-data/fund-feed';
+import type { IpoFeed } from '../../market-data/ipo-feed';
+import type { StockFeed } from '../../market-data/stock-feed';
 import type { PushLog } from '../core/notifications/push-delivery';
 import type { VapidSettings } from '../core/notifications/vapid-keys';
 

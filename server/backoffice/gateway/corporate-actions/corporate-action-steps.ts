@@ -12,7 +12,7 @@ import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { Database } from '../../../db/schema';
 import type { JobHandlers } from '../../../jobs/job-kinds';
 import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
-import type { CorporateActionFeed } from '../../../market-data/market-data-provider';
+import type { CorporateActionFeed } from '../../../market-data/corporate-action-feed';
 import { changeBookCost, postJournal } from '../../core/books/ledger';
 import { defineDealingSteps } from '../../core/dealing/dealing-steps';
 import { corporateActionMovements } from './corporate-action-books';

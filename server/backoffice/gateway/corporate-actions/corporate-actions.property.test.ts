@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/domain/corporate-action';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { runDueJobs } from '../../../jobs/job-runner';
-import type { CorporateActionFeed } from '../../../market-data/market-data-provider';
+import type { CorporateActionFeed } from '../../../market-data/corporate-action-feed';
 import { findAccountByCode } from '../../../repositories/account.repository';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { changeBookCost, postJournal } from '../../core/books/ledger';

@@ -10,7 +10,7 @@ import {
 import { CORPORATE_ACTION_RESULT as R } from '../../../../shared/domain/corporate-action-result';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import type { Database } from '../../../db/schema';
-import type { CorporateActionFeed } from '../../../market-data/market-data-provider';
+import type { CorporateActionFeed } from '../../../market-data/corporate-action-feed';
 import type {
   ClientCorporateAction,
   GatewayCorporateActionsPort,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Database } from '../../../db/schema';
-import type { FundFeed } from '../../../market-data/market-data-provider';
+import type { FundFeed } from '../../../market-data/fund-feed';
 
 /** What the embedded back office's order commands need. */
 export type FundBookDeps = {

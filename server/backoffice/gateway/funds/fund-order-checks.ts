@@ -11,7 +11,7 @@ import {
   checkSwitchProceeds,
   priceRedemption,
 } from '../../../../shared/domain/fund-pricing';
-import type { FundFeed } from '../../../market-data/market-data-provider';
+import type { FundFeed } from '../../../market-data/fund-feed';
 import type { PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
 import type { ClientLedgerKind } from '../../core/books/ledger';
 

@@ -11,7 +11,7 @@ import {
 import { IPO_RESULT } from '../../../../shared/domain/ipo-result';
 import type { Database } from '../../../db/schema';
 import { executeTogether } from '../../../db/write-together';
-import type { IpoFeed } from '../../../market-data/market-data-provider';
+import type { IpoFeed } from '../../../market-data/ipo-feed';
 import type {
   GatewayIpoPort,
   IpoApplication,

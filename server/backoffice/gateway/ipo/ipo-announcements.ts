@@ -4,7 +4,7 @@ import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { Database } from '../../../db/schema';
 import type { JobHandlers } from '../../../jobs/job-kinds';
 import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
-import type { IpoFeed } from '../../../market-data/market-data-provider';
+import type { IpoFeed } from '../../../market-data/ipo-feed';
 import { notifyAllClients } from '../../core/notifications/notification.repository';
 import { ipoCloseInstant, ipoOpenInstant } from './ipo-steps';
 

@@ -14,7 +14,7 @@ import { IPO_RESULT } from '../../../../shared/domain/ipo-result';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { JobHandlers } from '../../../jobs/job-kinds';
-import type { IpoFeed } from '../../../market-data/market-data-provider';
+import type { IpoFeed } from '../../../market-data/ipo-feed';
 import { changeBookCost, ledgerCode, lockBooks, postJournal } from '../../core/books/ledger';
 import { defineDealingSteps } from '../../core/dealing/dealing-steps';
 import { createStatusMachine } from '../../core/dealing/status-machine';

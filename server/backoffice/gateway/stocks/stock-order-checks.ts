@@ -30,7 +30,7 @@ import {
 } from '../../../../shared/domain/stock-sessions';
 import { isRemarkValid, priceRequired } from '../../../../shared/domain/stock-order-rules';
 import { isOnTick, roundToTick } from '../../../../shared/domain/stock-spread';
-import type { StockInstrument } from '../../../market-data/market-data-provider';
+import type { StockInstrument } from '../../../market-data/stock-feed';
 import type { StockFees, StockOrderTerms } from '../../ports/gateway-stocks.port';
 import { requiredBuyHold, type FeesOf } from './stock-books';
 import {

@@ -8,7 +8,7 @@ import { toDecimal } from '../../../../shared/domain/decimal';
 import { roundDecimal } from '../../../../shared/domain/rounding';
 import { tradingSchedule } from '../../../../shared/domain/stock-sessions';
 import type { Database } from '../../../db/schema';
-import type { StockFeed } from '../../../market-data/market-data-provider';
+import type { StockFeed } from '../../../market-data/stock-feed';
 import type { StatementClient, TradeDocumentView } from '../../ports/gateway-documents.port';
 import {
   findStockOrder,

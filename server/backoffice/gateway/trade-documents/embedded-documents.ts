@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { GatewayDocumentsPort } from '../../ports/gateway-documents.port';
 import type { FundBookDeps } from '../funds/fund-book-deps';
-import type { StockFeed } from '../../../market-data/market-data-provider';
+import type { StockFeed } from '../../../market-data/stock-feed';
 import { tradeDocumentFile, tradeDocumentsOf } from './trade-documents';
 
 /** The embedded documents port: statements and contract notes rendered from the books, stored documents. */

@@ -7,7 +7,8 @@ import type { FundOrderSide, FundOrderStatus } from '../../../../shared/domain/f
 import type { NavPoint } from '../../../../shared/domain/fund-performance';
 import type { StatementClient } from '../../ports/gateway-documents.port';
 import type { Database } from '../../../db/schema';
-import type { FundFeed, StockFeed } from '../../../market-data/market-data-provider';
+import type { FundFeed } from '../../../market-data/fund-feed';
+import type { StockFeed } from '../../../market-data/stock-feed';
 import { sumEntriesSince } from '../../core/books/ledger-history.repository';
 import { findFundOrdersByIds, findFundOrdersPlacedIn } from '../funds/fund-order.repository';
 import {

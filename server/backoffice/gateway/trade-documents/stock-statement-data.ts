@@ -3,7 +3,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 import { currencyFor, roundToCurrency } from '../../../../shared/domain/currency';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import type { Database } from '../../../db/schema';
-import type { StockFeed } from '../../../market-data/market-data-provider';
+import type { StockFeed } from '../../../market-data/stock-feed';
 import { findStockFillsIn } from './contract-note.repository';
 import type { StatementPeriod } from './statement-period';
 

@@ -16,7 +16,8 @@ import {
 } from './statement-period';
 import { renderStatementOffThread } from './statement-renderer';
 import { NotFoundError } from '../../../http/errors';
-import type { FundFeed, StockFeed } from '../../../market-data/market-data-provider';
+import type { FundFeed } from '../../../market-data/fund-feed';
+import type { StockFeed } from '../../../market-data/stock-feed';
 import { contractNotePdf, contractNotesOf } from './contract-note';
 import { findFirstEntryAt, findPostingDays } from '../../core/books/ledger-history.repository';
 import { findTradeDocumentOf, findTradeDocumentsOf } from './trade-document.repository';

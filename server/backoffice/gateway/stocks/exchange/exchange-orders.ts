@@ -6,7 +6,7 @@ import { feesFor, type InstrumentKind } from '../../../../../shared/domain/stock
 import { orderTypeAcceptedIn } from '../../../../../shared/domain/stock-sessions';
 import type { StockOrderStatus } from '../../../../../shared/domain/stock-order-status';
 import type { Database } from '../../../../db/schema';
-import type { StockFeed } from '../../../../market-data/market-data-provider';
+import type { StockFeed } from '../../../../market-data/stock-feed';
 import { feesOfFill, type FeesOf } from '../stock-books';
 import { releaseOrderHolds } from '../cancel-stock-order.command';
 import { moveStockOrder } from '../stock-order-lifecycle';

@@ -4,7 +4,7 @@ import type { Database } from '../../../../db/schema';
 import type { JobHandlers } from '../../../../jobs/job-kinds';
 import type { JobLog } from '../../../../jobs/job-runner';
 import { bringQueuedJobBack, hasQueuedJob, insertJob } from '../../../../jobs/job.repository';
-import type { StockFeed } from '../../../../market-data/market-data-provider';
+import type { StockFeed } from '../../../../market-data/stock-feed';
 import type { StockOrderRow } from '../stock-order.repository';
 import { workOrder, type ExchangeContext } from './exchange-orders';
 import { findMatchStates, inSavepoint, lockWorkingStockOrders } from './exchange.repository';

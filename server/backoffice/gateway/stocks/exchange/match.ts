@@ -11,7 +11,7 @@ import type {
   ExchangeCode,
   MarketSessionName,
 } from '../../../../../shared/contracts/stock-definition';
-import type { TapeTrade } from '../../../../market-data/market-data-provider';
+import type { TapeTrade } from '../../../../market-data/stock-feed';
 
 /**
  * The simulated exchange's matching (issue 11 §7), pure: what happens to one working order over a

@@ -1,6 +1,6 @@
 import type { ExchangeCode } from '../../../../../shared/contracts/stock-definition';
 import { sessionAt } from '../../../../../shared/domain/stock-sessions';
-import type { StockFeed } from '../../../../market-data/market-data-provider';
+import type { StockFeed } from '../../../../market-data/stock-feed';
 import type { AuctionResult, MatchWindow, SessionSegment } from './match';
 
 /**
