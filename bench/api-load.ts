@@ -7,7 +7,7 @@ import { openPgliteDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { fundDealingHandlers } from '../server/backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../server/jobs/job-runner';
-import { createSimulatedMarketData } from '../server/market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../server/areas/simulated-market-data';
 import { seedDemoBook } from '../server/areas/compose';
 import { printRatios, runLoad, type LoadResult, type LoadTarget } from './api-load-loop';
 import { insertBenchClients, signInOverHttp, startBenchServer } from './bench-book';

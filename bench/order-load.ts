@@ -6,7 +6,7 @@ import {
 import { findFundOrdersByKey } from '../server/backoffice/gateway/funds/fund-order.repository';
 import { findStockOrdersByKey } from '../server/backoffice/gateway/stocks/stock-order.repository';
 import { roundToTick } from '../shared/domain/stock-spread';
-import { createSimulatedMarketData } from '../server/market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../server/areas/simulated-market-data';
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoBook } from '../server/areas/compose';

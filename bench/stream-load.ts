@@ -9,7 +9,7 @@ import type { QuoteHub } from '../server/api/quote-hub';
 import { quoteStreamRoutes } from '../server/api/quote-stream';
 import type { MarketDataProvider } from '../server/market-data/market-data-provider';
 import type { StockFeed } from '../server/market-data/stock-feed';
-import { createSimulatedMarketData } from '../server/market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../server/areas/simulated-market-data';
 import { percentile } from './api-load-loop';
 import { unreadSection } from './unread-stream-load';
 

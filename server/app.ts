@@ -26,7 +26,7 @@ import { createLogger } from './logger';
 import type { MarketDataProvider } from './market-data/market-data-provider';
 import { createSimulatedCorporateActionFeed } from './market-data/simulated-corporate-actions';
 import { createSimulatedIpoFeed } from './market-data/simulated-ipos';
-import { createSimulatedMarketData } from './market-data/simulated-market-data';
+import { createSimulatedMarketData } from './areas/simulated-market-data';
 import { hongKongDate } from '../shared/domain/business-calendar';
 import { createEmbeddedMessenger, type EmbeddedMessenger } from './messaging/embedded-messenger';
 import { outboxRoutes } from './dev/outbox.routes';

@@ -10,7 +10,7 @@ import { startNotificationPush } from './backoffice/core/notifications/push-deli
 import { EXCHANGE_INTERVAL_MS } from './backoffice/gateway/stocks/exchange/exchange.job';
 import { runDueJobs, startJobRunner } from './jobs/job-runner';
 import { createLogger } from './logger';
-import { createSimulatedMarketData } from './market-data/simulated-market-data';
+import { createSimulatedMarketData } from './areas/simulated-market-data';
 import { keepFeedAnchor } from './repositories/feed-anchor.repository';
 import { hongKongDate } from '../shared/domain/business-calendar';
 import { seedDemoBook } from './areas/compose';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quoteStreamEvents } from '../../shared/contracts/stock-definition';
 import { createSessionGate } from '../auth/session-gate';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import {
   createAuthTestApp,
   post,

@@ -13,7 +13,7 @@ import type { AreaStartContext, SeedSummary } from './server-area';
 /** Every call Portico defines; the registry drops those whose brand flag is off. */
 export const allCalls: readonly CallDefinition[] = serverAreas.flatMap((area) => area.calls);
 
-type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+export type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
   value: infer I,
 ) => void
   ? I

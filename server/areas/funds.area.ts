@@ -5,6 +5,7 @@ import { fundPortfolioCalls } from '../api/fund-portfolio/fund-portfolio.routes'
 import { fundWatchlistCalls } from '../api/fund-watchlist/fund-watchlist.routes';
 import { createEmbeddedFunds } from '../backoffice/gateway/funds/embedded-funds';
 import { fundDealingHandlers } from '../backoffice/gateway/funds/fund-dealing.job';
+import { createSimulatedFundFeed } from '../market-data/simulated-fund-feed';
 import { seedDemoFunds } from '../seed/demo-funds';
 import { defineArea } from './server-area';
 
@@ -18,6 +19,7 @@ export const fundsArea = defineArea({
     ...fundPortfolioCalls,
     ...fundDocumentCalls,
   ],
+  marketData: (context) => ({ funds: createSimulatedFundFeed(context) }),
   gateway: (deps) => ({ funds: createEmbeddedFunds(deps) }),
   jobs: (deps) => fundDealingHandlers({ funds: deps.funds, brand: deps.brand }),
   seed: seedDemoFunds,

@@ -5,12 +5,17 @@ import {
   queueIpoAnnouncements,
 } from '../backoffice/gateway/ipo/ipo-announcements';
 import { ipoJobHandlers } from '../backoffice/gateway/ipo/ipo-steps';
+import { builtAtFirstRead } from '../market-data/simulated-feed-context';
+import { createSimulatedIpoFeed } from '../market-data/simulated-ipos';
 import { defineArea } from './server-area';
 
 /** IPO subscriptions: applications, allotment, financing and listing. */
 export const ipoArea = defineArea({
   name: 'ipo',
   calls: ipoCalls,
+  marketData: ({ anchorDay }) => ({
+    ipos: builtAtFirstRead(() => createSimulatedIpoFeed(anchorDay())),
+  }),
   gateway: (deps) => ({ ipo: createEmbeddedIpo(deps) }),
   jobs: (deps) => ({
     ...ipoJobHandlers({ feed: deps.ipos }),

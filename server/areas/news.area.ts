@@ -1,4 +1,6 @@
 import { newsCalls } from '../api/news/news.routes';
+import { builtAtFirstRead } from '../market-data/simulated-feed-context';
+import { createSimulatedNewsFeed } from '../market-data/simulated-news';
 import { seedDemoNews } from '../seed/demo-news';
 import { defineArea } from './server-area';
 
@@ -6,5 +8,8 @@ import { defineArea } from './server-area';
 export const newsArea = defineArea({
   name: 'news',
   calls: newsCalls,
+  marketData: ({ anchorDay }) => ({
+    news: builtAtFirstRead(() => createSimulatedNewsFeed(anchorDay())),
+  }),
   seed: seedDemoNews,
 });

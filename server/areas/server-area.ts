@@ -7,6 +7,7 @@ import type { Gateway } from '../backoffice/ports/gateway.port';
 import type { JobHandlers } from '../jobs/job-kinds';
 import type { Database } from '../db/schema';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
+import type { SimulatedFeedContext } from '../market-data/simulated-feed-context';
 
 /** What an area's start-up work gets: the database, the clock's instant, the brand, the feeds. */
 export type AreaStartContext = {
@@ -32,6 +33,11 @@ export type ServerArea = {
   calls?: readonly CallDefinition[];
   /** Its ports of the Gateway back office, on the embedded books. */
   gateway?: (deps: GatewayBackOfficeDeps) => Partial<Gateway>;
+  /**
+   * Its market-data feeds as the simulated provider builds them (each declared in its own file
+   * under server/market-data/, adding itself to `MarketDataProvider`).
+   */
+  marketData?: (context: SimulatedFeedContext) => Partial<MarketDataProvider>;
   /** A handler for each of its job kinds (server/jobs/job-kinds.ts). */
   jobs?: (deps: EmbeddedJobDeps) => Partial<JobHandlers>;
   /** Its part of the demo book, after the accounts exist; idempotent. */

@@ -6,6 +6,8 @@ import {
   queueStockExchange,
   stockExchangeJobHandlers,
 } from '../backoffice/gateway/stocks/exchange/exchange.job';
+import { SIMULATION_SEED } from '../market-data/simulated-feed-context';
+import { createSimulatedStockFeed } from '../market-data/simulated-stocks';
 import { seedDemoStocks } from '../seed/demo-stocks';
 import { defineArea } from './server-area';
 
@@ -13,6 +15,7 @@ import { defineArea } from './server-area';
 export const stocksArea = defineArea({
   name: 'stocks',
   calls: [...stockDefinitionCalls, ...stockOrderCalls, ...stockPortfolioCalls],
+  marketData: () => ({ stocks: createSimulatedStockFeed({ seed: SIMULATION_SEED }) }),
   gateway: (deps) => ({ stocks: createEmbeddedStocks(deps) }),
   jobs: (deps) =>
     stockExchangeJobHandlers({ stocks: deps.stocks, ...(deps.log ? { log: deps.log } : {}) }),

@@ -7,7 +7,7 @@ import {
 } from '../backoffice/gateway/stocks/exchange/exchange.job';
 import { assertEveryJobKindHandled, JOB_KINDS } from '../jobs/job-kinds';
 import { insertJob } from '../jobs/job.repository';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**

@@ -4,7 +4,7 @@ import { hongKongDate, nextBusinessDay } from '../../shared/domain/business-cale
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import { placeFundOrder } from '../backoffice/gateway/funds/place-fund-order.command';
 import { openPostgresDatabase, type DatabaseHandle } from '../db/database';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
 import { findFundOrderStatusChanges } from '../backoffice/gateway/funds/fund-order-status-change.repository';
 import {

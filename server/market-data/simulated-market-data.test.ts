@@ -3,7 +3,7 @@ import { addCalendarDays, isBusinessDay } from '../../shared/domain/business-cal
 import { currencyFor } from '../../shared/domain/currency';
 import { isDecimalString } from '../../shared/domain/decimal';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { createSimulatedMarketData } from './simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 
 const at = (iso: string) => createSimulatedMarketData({ clock: () => new Date(iso) });
 /** Saturday 21 Nov 2026, 10:00 HKT. */

@@ -3,7 +3,7 @@ import { isDecimalString } from '../../shared/domain/decimal';
 import { isOnTick, stepPrice } from '../../shared/domain/stock-spread';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import type { PriceBar, StockFeed, StockInstrument } from './stock-feed';
-import { SIMULATION_SEED } from './simulated-market-data';
+import { SIMULATION_SEED } from './simulated-feed-context';
 import { ladderOf, toUnits } from './simulated-stock-ladder';
 import { createSimulatedStockFeed } from './simulated-stocks';
 

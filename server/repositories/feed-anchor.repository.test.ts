@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { keepFeedAnchor } from './feed-anchor.repository';
 

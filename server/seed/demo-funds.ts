@@ -7,7 +7,7 @@ import { RAQ_VERSION } from '../../shared/domain/raq-questionnaire';
 import { roundDecimal } from '../../shared/domain/rounding';
 import { changeBookCost, clientBook, firmBook, postJournal } from '../backoffice/core/books/ledger';
 import type { Database } from '../db/schema';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedFundFeed } from '../market-data/simulated-fund-feed';
 import { findAccountByCode } from '../repositories/account.repository';
 import { insertWatchedFund } from '../repositories/fund-watchlist.repository';
 import { findLedgerAccountsOf } from '../backoffice/core/books/ledger.repository';
@@ -57,7 +57,9 @@ export function demoOpeningInstant(now: Date): Date {
 }
 
 async function seedBooks(db: Kysely<Database>, accountId: number, accountCode: string, now: Date) {
-  const feed = createSimulatedMarketData({ clock: () => now }).funds;
+  // The fund feed itself: the composed provider would import the area list, which holds this
+  // seed's own area.
+  const feed = createSimulatedFundFeed({ clock: () => now });
   const boughtOn = addCalendarDays(hongKongDate(now), -365);
   const postedAt = demoOpeningInstant(now);
   for (const cash of demoCash.filter((row) => row.accountCode === accountCode)) {

@@ -2,7 +2,7 @@ import type { Fund } from '../../shared/domain/fund-instrument';
 import type { FundFeed } from '../market-data/fund-feed';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
 import type { StockFeed } from '../market-data/stock-feed';
-import { SIMULATION_SEED } from '../market-data/simulated-market-data';
+import { SIMULATION_SEED } from '../market-data/simulated-feed-context';
 import { createSimulatedStockFeed } from '../market-data/simulated-stocks';
 
 /** How a test has changed one fund of the feed. */

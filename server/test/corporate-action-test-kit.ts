@@ -14,7 +14,7 @@ import {
 } from '../backoffice/gateway/corporate-actions/corporate-action-steps';
 import { runDueJobs } from '../jobs/job-runner';
 import { createSimulatedCorporateActionFeed } from '../market-data/simulated-corporate-actions';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
 import {
   createAuthTestApp,

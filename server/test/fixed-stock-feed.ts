@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { StockQuote } from '../../shared/contracts/stock-definition';
 import { sessionAt } from '../../shared/domain/stock-sessions';
 import type { StockFeed } from '../market-data/stock-feed';
-import { SIMULATION_SEED } from '../market-data/simulated-market-data';
+import { SIMULATION_SEED } from '../market-data/simulated-feed-context';
 import { createSimulatedStockFeed } from '../market-data/simulated-stocks';
 
 /** A stock feed whose prices a test sets: the simulated universe with quotes fixed by hand. */

@@ -8,7 +8,7 @@ import {
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import { fundDealingHandlers } from '../backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../jobs/job-runner';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import {
   findDriftingLedgerAccounts,
   findUnbalancedJournals,

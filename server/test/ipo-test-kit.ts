@@ -8,7 +8,7 @@ import {
 import { ipoJobHandlers } from '../backoffice/gateway/ipo/ipo-steps';
 import { runDueJobs } from '../jobs/job-runner';
 import type { IpoFeed } from '../market-data/ipo-feed';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import { createIpoFeed, simulatedIpos } from '../market-data/simulated-ipos';
 import { findAccountByCode } from '../repositories/account.repository';
 import { DEMO_TRADE_PASSWORD } from '../seed/demo-sign-in';

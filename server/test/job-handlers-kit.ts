@@ -2,7 +2,7 @@ import type { BrandConfig } from '../../brands/brand-config';
 import { embeddedJobHandlers } from '../areas/compose';
 import type { EmbeddedJobDeps } from '../backoffice/gateway/job-handlers';
 import type { JobHandlers } from '../jobs/job-kinds';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 
 /**
  * Every job kind's handler as the server builds them (`embeddedJobHandlers`) on the simulated

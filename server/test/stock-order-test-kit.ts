@@ -7,7 +7,7 @@ import {
   findUnbalancedJournals,
 } from '../backoffice/core/books/ledger.repository';
 import { upsertTradingPermission } from '../backoffice/gateway/stocks/stock-order.repository';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
 import { DEMO_TRADE_PASSWORD } from '../seed/demo-sign-in';
 import {

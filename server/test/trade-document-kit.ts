@@ -6,7 +6,7 @@ import type { Fund } from '../../shared/domain/fund-instrument';
 import { formatNumber } from '../../shared/domain/number-format';
 import { fundDealingHandlers } from '../backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../jobs/job-runner';
-import { createSimulatedMarketData } from '../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
 import { findFirstEntryAt } from '../backoffice/core/books/ledger-history.repository';
 import { DEMO_TRADE_PASSWORD } from '../seed/demo-sign-in';

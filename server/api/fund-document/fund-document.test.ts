@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOutput } from '../../../shared/contracts/index';
 import { formatNumber } from '../../../shared/domain/number-format';
 import { pdfStructureProblems, pdfText } from '../../pdf/pdf-inspect';
-import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../areas/simulated-market-data';
 import { createTestClock, post } from '../../test/auth-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

@@ -9,7 +9,7 @@ import { FUND_ORDER_RESULT } from '../../../shared/domain/fund-order-result';
 import { priceSubscription } from '../../../shared/domain/fund-pricing';
 import { currencyFor } from '../../../shared/domain/currency';
 import { toDecimal } from '../../../shared/domain/decimal';
-import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../areas/simulated-market-data';
 import { useFundDealingApp } from '../../test/fund-dealing-kit';
 
 /**

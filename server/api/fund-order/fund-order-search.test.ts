@@ -4,7 +4,7 @@ import { hongKongDate, nextBusinessDay } from '../../../shared/domain/business-c
 import { cutOffInstant } from '../../../shared/domain/fund-dealing';
 import { fundDealingHandlers } from '../../backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../../jobs/job-runner';
-import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../areas/simulated-market-data';
 import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
 import { createAuthTestApp, post, signIn, type AuthTestApp } from '../../test/auth-client';
 

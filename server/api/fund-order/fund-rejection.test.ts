@@ -12,7 +12,7 @@ import { FUND_ORDER_RESULT } from '../../../shared/domain/fund-order-result';
 import { roundDecimal } from '../../../shared/domain/rounding';
 import { fundDealingHandlers } from '../../backoffice/gateway/funds/fund-dealing.job';
 import { runDueJobs } from '../../jobs/job-runner';
-import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../areas/simulated-market-data';
 import { findAccountByCode } from '../../repositories/account.repository';
 import {
   findDriftingLedgerAccounts,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallName } from '../../../shared/contracts/index';
-import { createSimulatedMarketData } from '../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../areas/simulated-market-data';
 import {
   createAuthTestApp,
   post,

@@ -8,7 +8,7 @@ import { placeFundOrder } from './place-fund-order.command';
 import type { FundBookDeps } from './fund-book-deps';
 import { fundDealingHandlers } from './fund-dealing.job';
 import { runDueJobs } from '../../../jobs/job-runner';
-import { createSimulatedMarketData } from '../../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../../areas/simulated-market-data';
 import { findAccountByCode } from '../../../repositories/account.repository';
 import { countFundOrdersByStatus } from './fund-order.repository';
 import { findFundOrderStatusChanges } from './fund-order-status-change.repository';

@@ -8,7 +8,7 @@ import {
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import { runDueJobs } from '../../../jobs/job-runner';
-import { createSimulatedMarketData } from '../../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../../areas/simulated-market-data';
 import { DEMO_TRADE_PASSWORD } from '../../../seed/demo-sign-in';
 import {
   cookiesOf,

@@ -4,7 +4,7 @@ import { hongKongDate } from '../../../../../shared/domain/business-calendar';
 import { toDecimal } from '../../../../../shared/domain/decimal';
 import { nextTradingDay, tradingSchedule } from '../../../../../shared/domain/stock-sessions';
 import { roundToTick } from '../../../../../shared/domain/stock-spread';
-import { createSimulatedMarketData } from '../../../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../../../areas/simulated-market-data';
 import { findAccountByCode } from '../../../../repositories/account.repository';
 import {
   createScriptedStocks,

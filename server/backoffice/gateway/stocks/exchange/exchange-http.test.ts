@@ -4,7 +4,7 @@ import { hongKongDate } from '../../../../../shared/domain/business-calendar';
 import { toDecimal } from '../../../../../shared/domain/decimal';
 import { nextTradingDay, settlementDate } from '../../../../../shared/domain/stock-sessions';
 import { roundToTick, stepPrice } from '../../../../../shared/domain/stock-spread';
-import { createSimulatedMarketData } from '../../../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../../../areas/simulated-market-data';
 import { DEMO_TRADE_PASSWORD } from '../../../../seed/demo-sign-in';
 import {
   createAuthTestApp,

@@ -7,7 +7,7 @@ import { toDecimal } from '../../../../../shared/domain/decimal';
 import { isTerminalStock } from '../../../../../shared/domain/stock-order-status';
 import { nextTradingDay, settlementDate } from '../../../../../shared/domain/stock-sessions';
 import { roundToTick, stepPrice } from '../../../../../shared/domain/stock-spread';
-import { createSimulatedMarketData } from '../../../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../../../areas/simulated-market-data';
 import { findAccountByCode } from '../../../../repositories/account.repository';
 import {
   createScriptedStocks,

@@ -4,7 +4,7 @@ import { hongKongDate } from '../../../../../shared/domain/business-calendar';
 import { toDecimal } from '../../../../../shared/domain/decimal';
 import { stepPrice, roundToTick } from '../../../../../shared/domain/stock-spread';
 import { nextTradingDay, settlementDate } from '../../../../../shared/domain/stock-sessions';
-import { createSimulatedMarketData } from '../../../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../../../areas/simulated-market-data';
 import { findAccountByCode } from '../../../../repositories/account.repository';
 import {
   createScriptedStocks,

@@ -4,7 +4,7 @@ import { hongKongDate } from '../../../../../shared/domain/business-calendar';
 import { toDecimal } from '../../../../../shared/domain/decimal';
 import { roundToTick } from '../../../../../shared/domain/stock-spread';
 import { openPostgresDatabase, type DatabaseHandle } from '../../../../db/database';
-import { createSimulatedMarketData } from '../../../../market-data/simulated-market-data';
+import { createSimulatedMarketData } from '../../../../areas/simulated-market-data';
 import { findAccountByCode } from '../../../../repositories/account.repository';
 import { nextFullHkexDay, sessionStart } from '../../../../test/stock-exchange-kit';
 import {
