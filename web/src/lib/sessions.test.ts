@@ -27,6 +27,7 @@ describe('session records (spec §3, docs/DECISIONS.md §4)', () => {
       [
         'accountCode',
         'accountId',
+        'clockOffsetMs',
         'lastLoginStatus',
         'lastLoginTime',
         'lastTime',

@@ -34,6 +34,12 @@ export type SessionRecord = {
   lastLoginTime: string | null;
   lastLoginStatus: 'success' | 'failure' | null;
   status: SessionStatus;
+  /**
+   * The server's clock minus this browser's when the session's last answer arrived: expiry times
+   * are the server's, so they are judged on the server's clock (spec §3, §7 `time`), however far
+   * the browser's is off. Absent on records kept before it was (judged as 0).
+   */
+  clockOffsetMs?: number;
   /** Set on an advisee session (spec §3 advisor linkage): the advisor's session it acts for. */
   advisorSessionId?: string;
 };
@@ -143,8 +149,19 @@ export type SessionAnswer = Pick<
   | 'lastLoginStatus'
 >;
 
-/** The spec §3 record of a session a login (or session login) just opened. */
-export function recordOf(login: SessionAnswer): SessionRecord {
+/** The server's clock minus this browser's, from an answer's `time` received at `receivedAt`. */
+export function clockOffsetOf(serverTime: string, receivedAt = Date.now()): number {
+  const offset = Date.parse(serverTime) - receivedAt;
+  return Number.isFinite(offset) ? offset : 0;
+}
+
+/** The server's clock now, as this session last read it (see `clockOffsetMs`). */
+export function serverNow(session: Pick<SessionRecord, 'clockOffsetMs'>, now = Date.now()): number {
+  return now + (session.clockOffsetMs ?? 0);
+}
+
+/** The spec §3 record of a session a login (or session login) just opened, received `receivedAt`. */
+export function recordOf(login: SessionAnswer, receivedAt = Date.now()): SessionRecord {
   return {
     accountId: login.accountId,
     accountCode: login.accountCode,
@@ -159,6 +176,7 @@ export function recordOf(login: SessionAnswer): SessionRecord {
     lastLoginTime: login.lastLoginTime,
     lastLoginStatus: login.lastLoginStatus,
     status: 'active',
+    clockOffsetMs: clockOffsetOf(login.time, receivedAt),
   };
 }
 

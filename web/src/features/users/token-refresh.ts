@@ -1,7 +1,9 @@
 import { ApiError, callApi } from '../../lib/api-client';
 import {
+  clockOffsetOf,
   findSession,
   replaceSession,
+  serverNow,
   sessionsSnapshot,
   setSessionStatus,
   type SessionRecord,
@@ -17,13 +19,19 @@ export const REFRESH_GRACE_MS = 5 * 60_000;
 /** What a check decides for one session. */
 export type RefreshDecision = 'wait' | 'refresh' | 'kick';
 
-/** Spec §4: kick once the refresh token (plus grace) lapsed; refresh near the session token's end. */
+/**
+ * Spec §4: kick once the refresh token (plus grace) lapsed; refresh near the session token's end.
+ * `now` is this browser's clock; the expiry times are the server's, so they are compared with the
+ * server's clock as the session last read it, and a browser clock off by days changes nothing.
+ */
 export function refreshDecision(
-  session: Pick<SessionRecord, 'sessionToken' | 'refreshToken'>,
+  session: Pick<SessionRecord, 'sessionToken' | 'refreshToken' | 'clockOffsetMs'>,
   now: number,
 ): RefreshDecision {
-  if (now >= Date.parse(session.refreshToken.expirationTime) + REFRESH_GRACE_MS) return 'kick';
-  if (now >= Date.parse(session.sessionToken.expirationTime) - REFRESH_LEAD_MS) return 'refresh';
+  const onServer = serverNow(session, now);
+  if (onServer >= Date.parse(session.refreshToken.expirationTime) + REFRESH_GRACE_MS) return 'kick';
+  if (onServer >= Date.parse(session.sessionToken.expirationTime) - REFRESH_LEAD_MS)
+    return 'refresh';
   return 'wait';
 }
 
@@ -58,6 +66,7 @@ async function refresh(sessionId: string): Promise<void> {
         sessionToken: answer.sessionToken,
         refreshToken: answer.refreshToken,
         lastTime: answer.time,
+        clockOffsetMs: clockOffsetOf(answer.time),
       });
     } catch (error) {
       // Spec §4: a failed refresh kicks. No answer at all (offline) is tried again next check.
