@@ -132,7 +132,7 @@ async function main() {
 
   const base = createSimulatedMarketData({ clock });
   const { feed, symbols } = await widenedFeed(base.stocks);
-  const marketData: MarketDataProvider = { funds: base.funds, stocks: feed };
+  const marketData: MarketDataProvider = { ...base, stocks: feed };
   // Warm the day chains (three years of minutes per instrument) before anything is measured.
   const warmStarted = performance.now();
   await Promise.all(symbols.map((symbol) => feed.quote(symbol, clock())));

@@ -24,10 +24,7 @@ import { embeddedJobHandlers } from './areas/compose';
 import { devExchangeRoutes } from './dev/dev-exchange.routes';
 import { createLogger } from './logger';
 import type { MarketDataProvider } from './market-data/market-data-provider';
-import { createSimulatedCorporateActionFeed } from './market-data/simulated-corporate-actions';
-import { createSimulatedIpoFeed } from './market-data/simulated-ipos';
 import { createSimulatedMarketData } from './areas/simulated-market-data';
-import { hongKongDate } from '../shared/domain/business-calendar';
 import { createEmbeddedMessenger, type EmbeddedMessenger } from './messaging/embedded-messenger';
 import { outboxRoutes } from './dev/outbox.routes';
 
@@ -80,12 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? (() => new Date());
   const marketData = options.marketData ?? createSimulatedMarketData({ clock });
   const bookDeps = {
+    ...marketData,
     db: database.db,
-    funds: marketData.funds,
-    stocks: marketData.stocks,
-    corporateActions:
-      marketData.corporateActions ?? createSimulatedCorporateActionFeed(hongKongDate(clock())),
-    ipos: marketData.ipos ?? createSimulatedIpoFeed(hongKongDate(clock())),
     brand: config.brand,
     cashAutoAcceptMs: config.cashAutoAcceptMs,
     listen: database.listen,

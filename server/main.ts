@@ -57,11 +57,8 @@ async function start(config: Config, log: Logger): Promise<void> {
     const app = await buildApp({ config, database, logger: log, clock, marketData });
     await queueAreasAtStart({ db: database.db, now: clock(), brand: config.brand, marketData });
     const handlers = embeddedJobHandlers({
-      funds: marketData.funds,
-      stocks: marketData.stocks,
+      ...marketData,
       brand: config.brand,
-      ...(marketData.corporateActions ? { corporateActions: marketData.corporateActions } : {}),
-      ...(marketData.ipos ? { ipos: marketData.ipos } : {}),
       vapid: config.vapid,
       log,
     });

@@ -46,8 +46,8 @@ export function createGatewayBackOffice(deps: GatewayBackOfficeDeps): Gateway {
 
 /**
  * Every job kind with its handler: the one list both the job runner (main.ts) and the demo's
- * `run-dealing` route run, so neither meets a job it cannot run. An area whose feed or flag is off
- * still handles its kinds, finishing their jobs without doing anything.
+ * `run-dealing` route run, so neither meets a job it cannot run. An area whose flag is off still
+ * handles its kinds, finishing their jobs without doing anything.
  */
 export function embeddedJobHandlers(deps: EmbeddedJobDeps): JobHandlers {
   const handlers: Partial<JobHandlers> = {};

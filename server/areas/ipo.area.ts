@@ -22,7 +22,7 @@ export const ipoArea = defineArea({
     ...ipoAnnouncementHandlers({ feed: deps.ipos, isOn: deps.brand.features.ipo }),
   }),
   // Clients hear of each IPO as it opens for application (spec §2.18).
-  atStart: async ({ db, now, brand, marketData }) => {
-    if (marketData.ipos && brand.features.ipo) await queueIpoAnnouncements(db, now);
+  atStart: async ({ db, now, brand }) => {
+    if (brand.features.ipo) await queueIpoAnnouncements(db, now);
   },
 });

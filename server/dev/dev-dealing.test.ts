@@ -28,45 +28,15 @@ afterAll(async () => {
 
 describe('the embedded job handlers', () => {
   const marketData = createSimulatedMarketData({ clock: () => new Date() });
-  const withoutOptionalFeeds = () =>
-    embeddedJobHandlers({
-      funds: marketData.funds,
-      stocks: marketData.stocks,
-      brand: t.config.brand,
-      vapid: t.config.vapid,
-    });
 
   it('handle every job kind, and no other', () => {
     const handlers = embeddedJobHandlers({
-      funds: marketData.funds,
-      stocks: marketData.stocks,
+      ...marketData,
       brand: t.config.brand,
-      corporateActions: marketData.corporateActions,
-      ipos: marketData.ipos,
       vapid: t.config.vapid,
     });
     expect(Object.keys(handlers).sort()).toEqual([...JOB_KINDS].sort());
     expect(() => assertEveryJobKindHandled(handlers)).not.toThrow();
-  });
-
-  it('handle every job kind without the corporate-action and IPO feeds too', () => {
-    const handlers = withoutOptionalFeeds();
-    expect(Object.keys(handlers).sort()).toEqual([...JOB_KINDS].sort());
-    expect(() => assertEveryJobKindHandled(handlers)).not.toThrow();
-  });
-
-  it('finish the jobs of an area that is off without doing anything', async () => {
-    const handlers = withoutOptionalFeeds();
-    const now = new Date();
-    const off = [
-      'corporateActionStep',
-      'corporateActionSync',
-      'ipoStep',
-      'ipoAnnouncements',
-    ] as const;
-    for (const kind of off) {
-      expect(await handlers[kind](t.db, { orderId: 1, step: 'close' }, now)).toEqual({});
-    }
   });
 });
 

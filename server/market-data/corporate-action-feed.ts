@@ -12,7 +12,6 @@ export type CorporateActionFeed = {
 
 declare module './market-data-provider' {
   interface MarketDataProvider {
-    /** Corporate actions (issue 12 §4); absent: the simulated feed anchored at the app's start. */
-    readonly corporateActions?: CorporateActionFeed;
+    readonly corporateActions: CorporateActionFeed;
   }
 }

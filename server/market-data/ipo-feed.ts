@@ -8,7 +8,6 @@ export type IpoFeed = {
 
 declare module './market-data-provider' {
   interface MarketDataProvider {
-    /** IPOs (issue 12 §1); absent: the simulated feed anchored at the app's start. */
-    readonly ipos?: IpoFeed;
+    readonly ipos: IpoFeed;
   }
 }

@@ -9,7 +9,6 @@ export type NewsFeed = {
 
 declare module './market-data-provider' {
   interface MarketDataProvider {
-    /** Market news (issue 14 §5); absent: the simulated feed anchored at the app's start. */
-    readonly news?: NewsFeed;
+    readonly news: NewsFeed;
   }
 }

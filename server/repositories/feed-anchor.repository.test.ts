@@ -40,7 +40,7 @@ describe('keepFeedAnchor', () => {
       clock: () => hongKongMidnight('2026-11-27'),
     }).corporateActions;
     const ids = async (feed: typeof firstStart) =>
-      (await feed?.list())?.map((terms) => terms.eventId) ?? [];
+      (await feed.list()).map((terms) => terms.eventId);
     expect(await ids(restart)).toEqual(await ids(firstStart));
     expect(await ids(unkept)).not.toEqual(await ids(firstStart));
   });

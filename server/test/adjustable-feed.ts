@@ -1,9 +1,6 @@
 import type { Fund } from '../../shared/domain/fund-instrument';
 import type { FundFeed } from '../market-data/fund-feed';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
-import type { StockFeed } from '../market-data/stock-feed';
-import { SIMULATION_SEED } from '../market-data/simulated-feed-context';
-import { createSimulatedStockFeed } from '../market-data/simulated-stocks';
 
 /** How a test has changed one fund of the feed. */
 export type FundChange = 'suspended' | 'removed' | 'navWithheld';
@@ -17,34 +14,29 @@ export type AdjustableFeed = MarketDataProvider & {
   restore(fundId: string): void;
 };
 
-/**
- * Wraps `base` so that each fund answers as its current change says; stocks come from `stocks`
- * (default: the simulated stock feed) unchanged.
- */
-export function createAdjustableFeed(
-  base: FundFeed,
-  stocks: StockFeed = createSimulatedStockFeed({ seed: SIMULATION_SEED }),
-): AdjustableFeed {
+/** Wraps `base` so that each fund answers as its current change says; its other feeds unchanged. */
+export function createAdjustableFeed(base: MarketDataProvider): AdjustableFeed {
   const changes = new Map<string, FundChange>();
   const isRemoved = (fundId: string) => changes.get(fundId) === 'removed';
   const shown = (fund: Fund): Fund =>
     changes.get(fund.id) === 'suspended' ? { ...fund, isSuspended: true } : fund;
   const funds: FundFeed = {
-    list: async () => (await base.list()).filter((fund) => !isRemoved(fund.id)).map(shown),
+    list: async () => (await base.funds.list()).filter((fund) => !isRemoved(fund.id)).map(shown),
     get: async (fundId) => {
-      const fund = isRemoved(fundId) ? undefined : await base.get(fundId);
+      const fund = isRemoved(fundId) ? undefined : await base.funds.get(fundId);
       return fund && shown(fund);
     },
-    navHistory: async (fundId, range) => (isRemoved(fundId) ? [] : base.navHistory(fundId, range)),
+    navHistory: async (fundId, range) =>
+      isRemoved(fundId) ? [] : base.funds.navHistory(fundId, range),
     navOn: async (fundId, date) =>
       changes.has(fundId) && changes.get(fundId) !== 'suspended'
         ? undefined
-        : base.navOn(fundId, date),
-    latestNav: async (fundId) => (isRemoved(fundId) ? undefined : base.latestNav(fundId)),
+        : base.funds.navOn(fundId, date),
+    latestNav: async (fundId) => (isRemoved(fundId) ? undefined : base.funds.latestNav(fundId)),
   };
   return {
+    ...base,
     funds,
-    stocks,
     change: (fundId, how) => changes.set(fundId, how),
     restore: (fundId) => changes.delete(fundId),
   };

@@ -53,7 +53,7 @@ export async function createCorporateActionKit(): Promise<CorporateActionKit> {
   const corporateActions = createSimulatedCorporateActionFeed(anchor);
   const base = createSimulatedMarketData({ clock: () => new Date() });
   const t = await createAuthTestApp({
-    marketData: { funds: base.funds, stocks: base.stocks, corporateActions },
+    marketData: { ...base, corporateActions },
   });
   const client = await findAccountByCode(t.db, 'C10001', 'gateway');
   if (!client) throw new Error('C10001 missing');

@@ -64,7 +64,7 @@ export function setUpIpoSuite(feed: IpoFeed = ipoFeed): IpoSuite {
     const clock = { now: () => MORNING };
     const base = createSimulatedMarketData({ clock: () => clock.now() });
     const t = await createAuthTestApp({
-      marketData: { funds: base.funds, stocks: base.stocks, ipos: feed },
+      marketData: { ...base, ipos: feed },
     });
     t.clock.now = MORNING;
     clock.now = () => t.clock.now;

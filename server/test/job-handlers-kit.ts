@@ -15,13 +15,7 @@ export function everyJobHandler(
 ): JobHandlers {
   const marketData = createSimulatedMarketData({ clock: () => new Date() });
   return {
-    ...embeddedJobHandlers({
-      funds: marketData.funds,
-      stocks: marketData.stocks,
-      corporateActions: marketData.corporateActions,
-      ipos: marketData.ipos,
-      ...deps,
-    }),
+    ...embeddedJobHandlers({ ...marketData, ...deps }),
     ...overrides,
   };
 }

@@ -36,7 +36,7 @@ export async function createStockTestApp(
   const base = createSimulatedMarketData({ clock: () => clock.now() });
   const app = await createAuthTestApp({
     ...(env ? { env } : {}),
-    marketData: { funds: base.funds, stocks: feed },
+    marketData: { ...base, stocks: feed },
   });
   clock.now = () => app.clock.now;
   app.clock.now = MORNING;

@@ -108,8 +108,7 @@ function nextDay(): string {
 const atCutOff = (day: string) => (t.clock.now = cutOffInstant(day, '16:31'));
 
 beforeAll(async () => {
-  const base = createSimulatedMarketData({ clock: () => t.clock.now }).funds;
-  feed = createAdjustableFeed(base);
+  feed = createAdjustableFeed(createSimulatedMarketData({ clock: () => t.clock.now }));
   t = await createAuthTestApp({ marketData: feed });
   clientId = defined(await findAccountByCode(t.db, 'C10001', 'gateway')).id;
 });

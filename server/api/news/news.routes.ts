@@ -7,7 +7,7 @@ import {
   findPublishedHouseNewsItem,
 } from '../../repositories/news.repository';
 import { defineCall } from '../registry';
-import { newsFeedOf, toNewsDetail, toNewsSummary } from './news-views';
+import { toNewsDetail, toNewsSummary } from './news-views';
 
 /**
  * `news/searchNews` (issue 14 §5): the market feed's items and the house's published ones,
@@ -20,10 +20,7 @@ export const searchNewsCall = defineCall({
   access: 'session',
   feature: 'news',
   handler: async ({ category, query, pageIndex, pageSize }, { db, marketData, now }) => {
-    const [market, house] = await Promise.all([
-      newsFeedOf(marketData, now).list(),
-      findPublishedHouseNews(db),
-    ]);
+    const [market, house] = await Promise.all([marketData.news.list(), findPublishedHouseNews(db)]);
     const matches = selectNews([...market, ...house], { category, query }, now);
     const start = pageIndex * pageSize;
     return {
@@ -41,8 +38,7 @@ export const loadNewsCall = defineCall({
   access: 'session',
   feature: 'news',
   handler: async ({ id }, { db, marketData, now }) => {
-    const item =
-      (await newsFeedOf(marketData, now).get(id)) ?? (await findPublishedHouseNewsItem(db, id));
+    const item = (await marketData.news.get(id)) ?? (await findPublishedHouseNewsItem(db, id));
     if (!item || item.publishedAt.getTime() > now.getTime()) throw new NotFoundError();
     return { item: toNewsDetail(item) };
   },

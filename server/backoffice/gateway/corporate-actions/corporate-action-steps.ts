@@ -118,21 +118,11 @@ export async function queueCorporateActionSync(db: Kysely<Database>, now: Date):
   await insertJob(db, { kind: 'corporateActionSync', payload: {}, runAt: now });
 }
 
-/**
- * The job handlers of the corporate-action timetable, for the job runner. Without a feed (a
- * deployment with no corporate actions) both kinds still have a handler, which finishes the job
- * without doing anything: the start-up sync is then done at once, and a step left from a feed
- * since removed is dropped as the step of an event the feed no longer carries is, rather than
- * failing after its retries.
- */
+/** The job handlers of the corporate-action timetable, for the job runner. */
 export function corporateActionJobHandlers(context: {
-  feed: CorporateActionFeed | undefined;
+  feed: CorporateActionFeed;
 }): Pick<JobHandlers, 'corporateActionStep' | 'corporateActionSync'> {
   const { feed } = context;
-  if (!feed) {
-    const finish = () => Promise.resolve({});
-    return { corporateActionStep: finish, corporateActionSync: finish };
-  }
   return {
     corporateActionStep: steps.handler({ feed }),
     corporateActionSync: async (db, _payload, now) => {

@@ -44,7 +44,7 @@ const brand = getBrand('default');
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  feed = createAdjustableFeed(createSimulatedMarketData({ clock: () => clock }).funds);
+  feed = createAdjustableFeed(createSimulatedMarketData({ clock: () => clock }));
   deps = { db: database.db, funds: feed.funds, brand };
   const account = await findAccountByCode(database.db, 'C10001', 'gateway');
   if (!account) throw new Error('C10001 missing');

@@ -46,17 +46,17 @@ export async function announceOpenIpos(
 
 /**
  * The job's handler: announcements where the brand has IPOs, then again when due. Where it has
- * none (the flag off, or no IPO feed) the handler still exists and finishes the job without doing
+ * none (the flag off) the handler still exists and finishes the job without doing
  * anything, so a job queued while IPOs were on ends there instead of failing.
  */
 export function ipoAnnouncementHandlers(context: {
-  feed: IpoFeed | undefined;
+  feed: IpoFeed;
   isOn: boolean;
 }): Pick<JobHandlers, 'ipoAnnouncements'> {
   const { feed } = context;
   return {
     ipoAnnouncements: async (db, _payload, now) => {
-      if (!context.isOn || !feed) return {};
+      if (!context.isOn) return {};
       return { retryAt: await announceOpenIpos(db, feed, now) };
     },
   };

@@ -221,16 +221,7 @@ export const steps = defineDealingSteps<Step, IpoStatus, IpoApplicationRow, Step
   run: runStep,
 });
 
-/**
- * The job handlers of the IPO timetable, for the job runner. Without a feed (a deployment with no
- * IPOs) the kind still has a handler, which finishes the job without doing anything: no
- * application is placed there, and a step left from a feed since removed is dropped rather than
- * failing after its retries (its application stays where it was, for the operator).
- */
-export function ipoJobHandlers(context: {
-  feed: IpoFeed | undefined;
-}): Pick<JobHandlers, 'ipoStep'> {
-  const { feed } = context;
-  if (!feed) return { ipoStep: () => Promise.resolve({}) };
-  return { ipoStep: steps.handler({ feed }) };
+/** The job handlers of the IPO timetable, for the job runner. */
+export function ipoJobHandlers(context: { feed: IpoFeed }): Pick<JobHandlers, 'ipoStep'> {
+  return { ipoStep: steps.handler({ feed: context.feed }) };
 }

@@ -85,7 +85,7 @@ beforeEach(async () => {
   const base = createSimulatedMarketData({ clock: () => new Date() });
   stocks = createScriptedStocks(base.stocks);
   stocks.script('00700');
-  t = await createAuthTestApp({ marketData: { funds: base.funds, stocks } });
+  t = await createAuthTestApp({ marketData: { ...base, stocks } });
   t.clock.now = at('preOpeningInput', -30);
   sessions.clear();
   const quote = await stocks.quote('00700', t.clock.now);
