@@ -87,6 +87,12 @@ export function invalidCharacterFields(value: unknown): Record<string, string> {
   return Object.fromEntries(fields);
 }
 
+/** A refinement's own code (`params.code`, shared/contracts/errors.ts), else zod's. */
+function issueCode(issue: z.core.$ZodIssue): string {
+  const code: unknown = issue.code === 'custom' ? issue.params?.code : undefined;
+  return typeof code === 'string' ? code : issue.code;
+}
+
 /** Maps zod issues to dotted paths ('' for the whole body); the first issue per path wins. */
 export function issueFields(error: z.ZodError): Record<string, string> {
   const fields = new Map<string, string>();
@@ -97,7 +103,7 @@ export function issueFields(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add([...issue.path, key], 'unrecognized_key');
-    } else add(issue.path, issue.code);
+    } else add(issue.path, issueCode(issue));
   }
   // fromEntries defines own properties, so a key such as "__proto__" is reported, not swallowed.
   return Object.fromEntries(fields);

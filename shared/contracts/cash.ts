@@ -7,7 +7,7 @@ import {
   ID_TYPES,
   WITHDRAWAL_METHODS,
 } from '../domain/cash-instruction';
-import { accountCode, decimalString, isoDateTime } from './common';
+import { accountCode, decimalInput, decimalString, isoDateTime } from './common';
 import { isoDate } from './fund';
 
 /**
@@ -17,7 +17,8 @@ import { isoDate } from './fund';
  * `resultName`.
  */
 
-const positiveAmount = z.string().regex(/^\d{1,20}(\.\d{1,10})?$/);
+/** An amount of a request: not signed, and within what the books hold. */
+const positiveAmount = decimalInput.regex(/^\d/);
 const currencyCode = z.string().trim().min(3).max(6);
 const idempotencyKey = z.string().trim().min(8).max(80);
 const page = {

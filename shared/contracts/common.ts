@@ -27,6 +27,38 @@ export const sessionId = z.uuid();
 /** A decimal number as a string (docs/DECISIONS.md §2: never a JS float for money). */
 export const decimalString = z.string().regex(/^-?\d{1,30}(\.\d{1,20})?$/);
 
+/** Fraction digits the books keep: their numeric columns are numeric(30, 10) (db/migrations). */
+export const BOOK_FRACTION_DIGITS = 10;
+
+/**
+ * Integer digits an amount, price or quantity of a call's input may have. The books' columns
+ * hold 20, and what is made of one input needs room above it (a balance sums many, HKD
+ * conversions and fees multiply, a consideration is price times quantity): 15 digits leaves
+ * that room and is far beyond any real order.
+ */
+export const MAX_INPUT_INTEGER_DIGITS = 15;
+
+/** The `invalid_input` field code of a number beyond what the books hold (contracts/errors.ts). */
+export const NUMBER_OUT_OF_RANGE = 'number_out_of_range';
+
+/** Whether a decimal string fits the books: leading and trailing zeros take no room. */
+function fitsBooks(text: string): boolean {
+  const [whole = '', fraction = ''] = text.replace(/^-/, '').split('.');
+  return (
+    whole.replace(/^0+/, '').length <= MAX_INPUT_INTEGER_DIGITS &&
+    fraction.replace(/0+$/, '').length <= BOOK_FRACTION_DIGITS
+  );
+}
+
+/**
+ * The decimal string of a call's input (every amount, price and quantity): `decimalString`
+ * within what the books hold, else coded `number_out_of_range`, so no input can overflow a
+ * numeric column into a 500. Answers keep the plain `decimalString`.
+ */
+export const decimalInput = decimalString.refine(fitsBooks, {
+  params: { code: NUMBER_OUT_OF_RANGE },
+});
+
 /** The header that names the session a call acts for (docs/DECISIONS.md §4). */
 export const SESSION_HEADER = 'x-portico-session';
 

@@ -40,7 +40,8 @@ export type UnauthenticatedReason = (typeof unauthenticatedReasons)[number];
 
 /**
  * Issue codes found as values of `fields` in an `invalid_input` body: our own codes for the body as
- * a whole plus zod's issue codes (`invalid_type`, `too_small`...). Kept open (`string`) on the wire
+ * a whole, our own codes of a contract's refinements (`number_out_of_range`, shared/contracts/
+ * common.ts) plus zod's issue codes (`invalid_type`, `too_small`...). Kept open (`string`) on the wire
  * so a new zod code never breaks a client; the web maps the ones it knows.
  */
 export const inputIssueCodes = [
@@ -48,6 +49,7 @@ export const inputIssueCodes = [
   'malformed_request',
   'too_deep',
   'unsupported_content_type',
+  'number_out_of_range',
   'unrecognized_key',
   'invalid_type',
   'invalid_value',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString } from './common';
+import { decimalInput, decimalString } from './common';
 
 /**
  * Spec §3 exchange rate between currency ids, a cross rate through HKD (spec §7). With `amount`,
@@ -18,7 +18,7 @@ export const exchangeRateContracts = {
   searchExchangeRates: {
     input: z.strictObject({
       tos: z.array(z.string().min(1).max(40)).min(1).max(20),
-      amount: decimalString.optional(),
+      amount: decimalInput.optional(),
     }),
     output: z.array(exchangeRate),
   },

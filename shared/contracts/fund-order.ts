@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FUND_ORDER_STATUSES } from '../domain/fund-order-status';
-import { accountCode, decimalString, isoDateTime } from './common';
+import { accountCode, decimalInput, decimalString, isoDateTime } from './common';
 import { fundId, isoDate, localisedText } from './fund';
 
 /** Spec §3 fund order statuses. */
@@ -88,12 +88,12 @@ const placement = {
 export const fundOrderContracts = {
   /** Subscribe by amount in the fund currency (cash held at once). */
   placeSubscription: {
-    input: z.strictObject({ ...placement, fundId, amount: decimalString }),
+    input: z.strictObject({ ...placement, fundId, amount: decimalInput }),
     output: fundOrderAnswer,
   },
   /** Redeem by units (units frozen at once). */
   placeRedemption: {
-    input: z.strictObject({ ...placement, fundId, units: decimalString }),
+    input: z.strictObject({ ...placement, fundId, units: decimalInput }),
     output: fundOrderAnswer,
   },
   /** Switch units of one fund into another of the same currency (brand flag fundSwitching). */
@@ -102,7 +102,7 @@ export const fundOrderContracts = {
       ...placement,
       fromFundId: fundId,
       toFundId: fundId,
-      units: decimalString,
+      units: decimalInput,
     }),
     output: fundOrderAnswer,
   },
@@ -111,7 +111,7 @@ export const fundOrderContracts = {
     input: z.strictObject({
       ...placement,
       items: z
-        .array(z.strictObject({ fundId, amount: decimalString }))
+        .array(z.strictObject({ fundId, amount: decimalInput }))
         .min(1)
         .max(10),
     }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IPO_STATUSES } from '../domain/ipo';
-import { accountCode, decimalString, isoDateTime } from './common';
+import { accountCode, decimalInput, decimalString, isoDateTime } from './common';
 import { isoDate, localisedText } from './fund';
 
 /** The `ipo` service (issue 12 §1-3): offers, applications, cancellation. */
@@ -107,10 +107,10 @@ export const ipoContracts = {
       accountCode,
       code: z.string().trim().min(1).max(16),
       applicationType: ipoApplicationType,
-      quantity: decimalString,
+      quantity: decimalInput,
       /** Finance: the loan as a ratio of the amount, or as an amount; not both (ERR505). */
-      financingRatio: decimalString.optional(),
-      financingAmount: decimalString.optional(),
+      financingRatio: decimalInput.optional(),
+      financingAmount: decimalInput.optional(),
       /** The IPO agreement (legal agreement type "ipo") was accepted (ERR509 otherwise). */
       hasAcceptedAgreement: z.boolean(),
       idempotencyKey: z.string().trim().min(8).max(80),

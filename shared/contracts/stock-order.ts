@@ -6,7 +6,7 @@ import {
   STOCK_ORDER_TYPES,
   STOCK_TRADING_SESSIONS,
 } from '../domain/stock-order-status';
-import { accountCode, decimalString, isoDateTime } from './common';
+import { accountCode, decimalInput, decimalString, isoDateTime } from './common';
 import { isoDate, localisedText } from './fund';
 import { exchangeCode, stockSymbol } from './stock-definition';
 
@@ -129,11 +129,11 @@ const orderTerms = {
   side: stockOrderSide,
   orderType: stockOrderType,
   /** Required except for AO and Market. */
-  price: decimalString.optional(),
-  quantity: decimalString,
+  price: decimalInput.optional(),
+  quantity: decimalInput,
   condition: stockOrderCondition.default('none'),
-  triggerPrice: decimalString.optional(),
-  triggerVolume: decimalString.optional(),
+  triggerPrice: decimalInput.optional(),
+  triggerVolume: decimalInput.optional(),
   goodTillDate: isoDate.optional(),
   /** US orders only. */
   tradingSession: stockTradingSession.optional(),
@@ -193,8 +193,8 @@ export const stockOrderContracts = {
     input: z.strictObject({
       accountCode,
       orderId: z.number().int().positive(),
-      price: decimalString.optional(),
-      quantity: decimalString,
+      price: decimalInput.optional(),
+      quantity: decimalInput,
       tradePassword: z.string().max(128).optional(),
     }),
     output: stockOrderAnswer,

@@ -1,6 +1,10 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { InputIssueCode } from '@shared/contracts/errors';
 import { ApiError } from './api-client';
+
+/** The `invalid_input` field codes that say more than "not valid" (errors.json `input.<code>`). */
+const explainedFieldCodes: ReadonlySet<string> = new Set<InputIssueCode>(['number_out_of_range']);
 
 /**
  * A text to show, kept as its catalogue key (`namespace:key`) so it follows a language change
@@ -14,6 +18,8 @@ export function apiErrorMessage(error: unknown): Message {
   if (error.code === 'rate_limited' && error.retryAfterSeconds !== undefined) {
     return { key: 'users:login_result.rate_limited', values: { seconds: error.retryAfterSeconds } };
   }
+  const fieldCode = Object.values(error.fields ?? {}).find((code) => explainedFieldCodes.has(code));
+  if (error.code === 'invalid_input' && fieldCode) return { key: `errors:input.${fieldCode}` };
   return { key: `errors:api.${error.code}` };
 }
 

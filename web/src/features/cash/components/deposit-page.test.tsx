@@ -53,4 +53,28 @@ describe('deposit request (spec §2.10)', () => {
     });
     expect(placed).not.toHaveProperty('tradePassword');
   }, 30_000);
+
+  it('says so when the amount is beyond what the books hold (coded invalid_input)', async () => {
+    stubApi({
+      ...cashFormStubs(),
+      'cash/placeDeposit': () => ({
+        status: 400,
+        body: { code: 'invalid_input', fields: { amount: 'number_out_of_range' } },
+      }),
+    });
+    const { user } = renderApp({ path: '/cashes/request', session: {} });
+    const amount = await screen.findByRole('textbox', { name: 'Amount (HKD)' });
+    await user.type(amount, '12345678901234567890');
+    await user.type(screen.getByRole('textbox', { name: 'Bank' }), 'HSBC');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    await user.upload(input!, new File(['%PDF-1'], 'receipt.pdf', { type: 'application/pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
+    await user.type(await screen.findByLabelText('Trade password'), 'Trade#2026');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        'A number entered is too large, or has too many decimal places. Please check and try again.',
+      ),
+    ).toBeTruthy();
+  }, 30_000);
 });
