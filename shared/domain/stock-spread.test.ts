@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hasTickPrecision,
   isOnTick,
   roundToTick,
   SPREAD_TABLES,
@@ -186,5 +187,39 @@ describe.each(['A', 'ETP', 'US'] as const)('%s table properties', (code) => {
         }
       }),
     );
+  });
+});
+
+describe('a price finer than its tick (spec §8 8203)', () => {
+  it.each([
+    ['A', '500.2', true],
+    ['A', '500.1', true],
+    ['A', '500.10', true],
+    ['A', '500.15', false],
+    ['A', '500.1234', false],
+    ['A', '500.05', false],
+    ['A', '0.001', true],
+    ['A', '0.0015', false],
+    ['A', '9995', true],
+    ['A', '9995.5', false],
+    ['ETP', '4.998', true],
+    ['ETP', '4.9985', false],
+    ['US', '230.12', true],
+    ['US', '230.123', false],
+    ['US', '0.5012', true],
+    ['US', '0.50123', false],
+  ] as const)('%s %s: %s', (code, price, expected) => {
+    expect(hasTickPrecision(code, price)).toBe(expected);
+  });
+
+  it('holds for every price on the grid', () => {
+    for (const code of ['A', 'ETP', 'US'] as const) {
+      fc.assert(
+        fc.property(fc.integer({ min: -2000, max: 2000 }), (steps) => {
+          const price = stepPrice(code, '1', steps);
+          return hasTickPrecision(code, price);
+        }),
+      );
+    }
   });
 });

@@ -138,6 +138,17 @@ export function isOnTick(table: SpreadTableCode, price: DecimalInput): boolean {
 }
 
 /**
+ * Whether a price has no more decimals than the tick of its band allows (spec §8 8203 otherwise):
+ * `500.15` cannot be a Part A price whose tick is 0.2, on the grid or off it. Unlike a price off
+ * the grid, which a brand may send to a dealer's override, no override makes such a price
+ * tradable, and the books would only show it rounded.
+ */
+export function hasTickPrecision(table: SpreadTableCode, price: DecimalInput): boolean {
+  const value = toDecimal(price);
+  return value.decimalPlaces() <= bandFor(table, value, 'down').tick.decimalPlaces();
+}
+
+/**
  * The tick of one step from `price` in a direction (§3.3): at a boundary such as 20.00 (Part A)
  * the step up is the upper band's 0.02 and the step down the lower band's 0.01.
  */

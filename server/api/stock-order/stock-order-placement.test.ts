@@ -171,6 +171,39 @@ describe('placement, replay, modify and cancel', () => {
     expect(await books('HKD')).toEqual(before);
   });
 
+  it('refuses a price finer than its tick (8203) even under the override flag, changing nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('stockOrder')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const [cash, usd, orders] = [await books('HKD'), await books('USD'), await count()];
+    for (const terms of [
+      limitBuy({ price: '500.15' }),
+      limitBuy({ price: '500.1234' }),
+      limitBuy({ price: '499.9999999999' }),
+      limitBuy({ symbol: 'AAPL', price: '230.123', quantity: '10' }),
+    ]) {
+      const { tradePassword, ...orderTerms } = terms;
+      const preview = await call('stock-order/previewOrder', {
+        accountCode: 'C10001',
+        ...orderTerms,
+      });
+      const placed = await place({ ...orderTerms, tradePassword });
+      expect([terms.price, preview.result, placed.result, placed.order]).toEqual([
+        terms.price,
+        R.wrongSpread,
+        R.wrongSpread,
+        null,
+      ]);
+    }
+    expect([await books('HKD'), await books('USD'), await count()]).toEqual([cash, usd, orders]);
+  });
+
   it('places odd lots, US orders, good-till-date orders and lists open orders', async () => {
     const odd = await place(limitBuy({ orderType: 'Odd', quantity: '50' }));
     const us = await place(

@@ -29,7 +29,7 @@ import {
   type ExchangeSessionState,
 } from '../../../../shared/domain/stock-sessions';
 import { isRemarkValid, priceRequired } from '../../../../shared/domain/stock-order-rules';
-import { isOnTick, roundToTick } from '../../../../shared/domain/stock-spread';
+import { hasTickPrecision, isOnTick, roundToTick } from '../../../../shared/domain/stock-spread';
 import type { StockInstrument } from '../../../market-data/stock-feed';
 import type { StockFees, StockOrderTerms } from '../../ports/gateway-stocks.port';
 import { requiredBuyHold, type FeesOf } from './stock-books';
@@ -46,8 +46,9 @@ import {
  * 8201 price (a priced type without a positive price), 8202 quantity, 8205 unknown stock,
  * 8350 product suspended, 8206 client suspended (no valid order types), 8353 order type,
  * condition or US session not permitted (incl. AO buys when auction orders are sell-only),
- * 8355 a condition's trigger missing, 8255 the session takes no such order now, 8203 off the
- * spread table (with the brand's `overrideOutOfSpread` the order goes to `overriding` instead),
+ * 8355 a condition's trigger missing, 8255 the session takes no such order now, 8203 a price
+ * with more decimals than its tick allows, then 8203 off the spread table (with the brand's
+ * `overrideOutOfSpread` such an order goes to `overriding` instead),
  * 8354 nine times the previous close or a ninth of it, 8204 board lots (odd lots only through
  * the Odd type, below one lot), 8314 more than 3,000 lots (HKEX), 8336 more shares than an order
  * may carry, 8291 remark over 10 characters, 8312 good-till date outside tomorrow..the brand's
@@ -257,6 +258,9 @@ export function checkOrder(input: CheckInput): CheckOutcome {
   }
   const price = priced ? toDecimal(terms.price as string).toFixed() : null;
   let startStatus: PlannedOrder['startStatus'] = 'pending';
+  if (price !== null && !hasTickPrecision(instrument.spreadTable, price)) {
+    return refuse(STOCK_ORDER_RESULT.wrongSpread, partial);
+  }
   if (price !== null && !isOnTick(instrument.spreadTable, price)) {
     if (!brand.features.overrideOutOfSpread) return refuse(STOCK_ORDER_RESULT.wrongSpread, partial);
     startStatus = 'overriding';
