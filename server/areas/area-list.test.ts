@@ -1,10 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { CallDefinition } from '../api/registry';
+import { simulatedFeedContext } from '../market-data/simulated-feed-context';
 import { serverAreas } from './area-list';
 import { allCalls } from './compose';
+import { createSimulatedMarketData } from './simulated-market-data';
 
 /**
  * The area list is the one place the server learns of an area: an area file left out of it, or a
@@ -13,6 +15,7 @@ import { allCalls } from './compose';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiFolder = path.resolve(here, '../api');
+const marketDataFolder = path.resolve(here, '../market-data');
 
 async function exportsOf(file: string): Promise<Record<string, unknown>> {
   return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
@@ -24,6 +27,20 @@ function routesFiles(folder: string): string[] {
     if (entry.isDirectory()) return routesFiles(file);
     return entry.name.endsWith('.routes.ts') ? [file] : [];
   });
+}
+
+/** The feeds the files of server/market-data/ add to `MarketDataProvider`, by name. */
+function declaredFeeds(): string[] {
+  const augmentation =
+    /declare module '\.\/market-data-provider' \{\s*interface MarketDataProvider \{([^}]*)\}/g;
+  return readdirSync(marketDataFolder)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) =>
+      [...readFileSync(path.join(marketDataFolder, file), 'utf8').matchAll(augmentation)].flatMap(
+        (block) =>
+          [...(block[1] ?? '').matchAll(/readonly (\w+)\??:/g)].flatMap((feed) => feed[1] ?? []),
+      ),
+    );
 }
 
 describe('the server area list', () => {
@@ -40,6 +57,20 @@ describe('the server area list', () => {
   it('names each area once', () => {
     const names = serverAreas.map((area) => area.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('builds every feed server/market-data/ declares, each in one area', () => {
+    const feeds = declaredFeeds();
+    expect(feeds.length).toBeGreaterThan(0);
+    const context = simulatedFeedContext({ clock: () => new Date() });
+    const built = serverAreas.flatMap((area) =>
+      'marketData' in area ? Object.keys(area.marketData(context)) : [],
+    );
+    expect(built.sort()).toEqual(feeds.sort());
+    const provider = new Map(
+      Object.entries(createSimulatedMarketData({ clock: () => new Date() })),
+    );
+    for (const feed of feeds) expect(provider.get(feed), feed).toBeTypeOf('object');
   });
 
   it('serves every call a routes file exports', async () => {
