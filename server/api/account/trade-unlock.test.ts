@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findAccountByCode, setPasswordHash } from '../../repositories/account.repository';
 import { DEMO_TRADE_PASSWORD } from '../../seed/demo-sign-in';
 import {
   createAuthTestApp,
@@ -16,9 +17,18 @@ import {
 
 let t: AuthTestApp;
 let keyCount = 0;
+let c10001: { id: number; demoTradePasswordHash: string };
 
 beforeAll(async () => {
   t = await createAuthTestApp({ env: { TRADE_UNLOCK_MINUTES: '5' } });
+  const account = await findAccountByCode(t.db, 'C10001', 'gateway');
+  if (!account?.tradePasswordHash) throw new Error('C10001 has no trade password');
+  c10001 = { id: account.id, demoTradePasswordHash: account.tradePasswordHash };
+});
+
+beforeEach(async () => {
+  // Every test unlocks with the demo trade password, which the password change test replaces.
+  await setPasswordHash(t.db, c10001.id, 'trade', c10001.demoTradePasswordHash, t.clock.now);
 });
 
 afterAll(async () => {
