@@ -17,6 +17,7 @@ import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCompression } from './http/compression';
 import { handleError, RateLimitedError } from './http/errors';
+import { registerNoStore } from './http/no-store';
 import { helmetOptions } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
 import { devDealingRoutes } from './dev/dev-dealing.routes';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   closeConnectionsWhenDone(app);
+  registerNoStore(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(createNotFoundHandler(webRoot));
   await app.register(helmet, helmetOptions(config.brand));

@@ -8,6 +8,7 @@ import type { ErrorBody } from '../../shared/contracts/errors';
 import type { ActingSession } from '../auth/acting';
 import type { SessionGate } from '../auth/session-gate';
 import { UnauthenticatedError } from '../http/errors';
+import { API_CACHE_CONTROL } from '../http/no-store';
 
 /**
  * The server-sent-event machinery every live stream shares (quotes, the unread count): the
@@ -162,7 +163,7 @@ export function createSseStreams(app: FastifyInstance, options: SseStreamsOption
     response.writeHead(200, {
       ...Object.fromEntries(earlier),
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': `${API_CACHE_CONTROL}, no-transform`,
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
