@@ -140,7 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (config.isDemo) {
     await app.register(outboxRoutes, { prefix: `${BASE_PATH}/dev`, messenger });
-    await app.register(devSessionTokenRoutes, { prefix: `${BASE_PATH}/dev`, config, clock });
+    await app.register(devSessionTokenRoutes, {
+      prefix: `${BASE_PATH}/dev`,
+      config,
+      db: database.db,
+      clock,
+    });
     await app.register(devDealingRoutes, {
       prefix: `${BASE_PATH}/dev`,
       db: database.db,

@@ -1,7 +1,9 @@
 import type { sessionTokenErrorCodes } from '../../shared/contracts/account-login';
 import { normaliseAccountCode } from '../auth/account-code';
+import { isDemoSessionLoginAccount } from '../auth/demo-session-login';
 import { verifySessionLoginToken } from '../auth/session-login-token';
 import { throttleKey } from '../auth/throttle';
+import { DEMO_SESSION_LOGIN_SECRET } from '../config';
 import type { CommandDeps } from './command-deps';
 import { findAccountByCode } from '../repositories/account.repository';
 import { useSessionLoginTokenId } from '../repositories/used-session-login-token.repository';
@@ -18,7 +20,9 @@ export type SessionLoginOutcome =
  * account/sessionLogin (spec §2.2, issue 3 item 7): verifies the host's HS256 token, uses its jti
  * once (tokenNotActive on replay), finds the account it names (accountNotMatched), refuses an
  * account that is not active (V) or suspended (S), and opens a session: the host has already
- * authenticated the person, so no password or second factor is asked.
+ * authenticated the person, so no password or second factor is asked. A token signed with the
+ * public demo secret names only a client of the demo host's source (accountNotMatched otherwise):
+ * anyone can sign one, so it must never open an advisor's or an admin's session.
  */
 export async function sessionLogin(
   deps: Pick<CommandDeps, 'db' | 'config'>,
@@ -34,7 +38,10 @@ export async function sessionLogin(
   }
   const accountCode = normaliseAccountCode(sub, source);
   const account = await findAccountByCode(db, accountCode, source);
-  if (!account) return { kind: 'token_error', errorCode: 'accountNotMatched' };
+  const isDemoSecret = config.sessionLoginSecret === DEMO_SESSION_LOGIN_SECRET;
+  if (!account || (isDemoSecret && !isDemoSessionLoginAccount(account))) {
+    return { kind: 'token_error', errorCode: 'accountNotMatched' };
+  }
   const standing =
     account.status === 'not_active' ? 'V' : account.status === 'suspended' ? 'S' : null;
   if (standing) {
