@@ -9,6 +9,7 @@ import { allCalls, createGatewayBackOffice } from './areas/compose';
 import { callRoutes } from './api/call-routes';
 import { selectCalls, type CallDefinition } from './api/registry';
 import { devSessionTokenRoutes } from './dev/dev-session-token.routes';
+import { guardDevRoutes } from './dev/dev-access';
 import { createSessionGate } from './auth/session-gate';
 import type { BackOffices } from './backoffice/ports/back-office.port';
 import { quoteStreamRoutes } from './api/quote-stream';
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brand: config.brand,
   });
   if (config.isDemo) {
+    // First: every dev route answers callers on this machine only (docs/DECISIONS.md §6).
+    guardDevRoutes(app, config);
     await app.register(outboxRoutes, { prefix: `${BASE_PATH}/dev`, messenger });
     await app.register(devSessionTokenRoutes, {
       prefix: `${BASE_PATH}/dev`,

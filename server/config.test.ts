@@ -17,7 +17,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // Demo mode (the embedded database's default) keeps to loopback unless HOST is set.
+      host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       databaseUrl: null,
       isDemo: true,
@@ -173,6 +174,15 @@ describe('loadConfig', () => {
       logLevel: 'warn',
     });
     expect(config.brand.id).toBe('harbour');
+  });
+
+  it('listens on loopback in demo mode and on every address otherwise, unless HOST says', () => {
+    expect(loadConfig({ DEMO: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO: '0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/portico' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO: '1', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DEMO: '0', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+    expect(loadConfig({ DEMO: '1', HOST: '' }).host).toBe('127.0.0.1');
   });
 
   it('turns demo mode off by default on PostgreSQL and lets DEMO decide either way', () => {

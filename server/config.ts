@@ -45,6 +45,7 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottle = {
 /** The server's settings, read once at start from the environment. */
 export type Config = {
   port: number;
+  /** The address to listen on: HOST, else loopback in demo mode and every address otherwise. */
   host: string;
   /** Absolute; holds the embedded database (`<dataDir>/pglite`). */
   dataDir: string;
@@ -115,7 +116,7 @@ const variables = {
     .pipe(z.number().int().min(1).max(65535))
     .default(3000)
     .describe('an integer from 1 to 65535'),
-  HOST: z.string().default('0.0.0.0').describe('a host name or IP address'),
+  HOST: z.string().optional().describe('a host name or IP address'),
   DATA_DIR: z.string().default('./data').describe('a directory path'),
   DATABASE_URL: z
     .string()
@@ -255,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const brand = getBrand(parsed.BRAND);
   const config: Config = {
     port: parsed.PORT,
-    host: parsed.HOST,
+    host: listenHost(parsed.HOST, isDemo),
     dataDir: path.resolve(parsed.DATA_DIR),
     databaseUrl,
     brand,
@@ -294,6 +295,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Parsed = { [K in VariableName]: z.output<(typeof variables)[K]> };
+
+/** The loopback address demo mode listens on unless HOST says otherwise. */
+export const DEMO_DEFAULT_HOST = '127.0.0.1';
+
+/**
+ * Where the server listens: HOST when set; else demo mode keeps to loopback, as its dev routes
+ * read out one-time passwords and its demo book's passwords are published (README, Demo mode
+ * and the network), and a real deployment listens on every address.
+ */
+export function listenHost(host: string | undefined, isDemo: boolean): string {
+  if (host !== undefined) return host;
+  return isDemo ? DEMO_DEFAULT_HOST : '0.0.0.0';
+}
 
 function sessionLoginSecret(parsed: Parsed, isSessionMode: boolean, isDemo: boolean) {
   if (parsed.SESSION_LOGIN_SECRET !== undefined) return parsed.SESSION_LOGIN_SECRET;
