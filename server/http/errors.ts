@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody, UnauthenticatedReason } from '../../shared/contracts/errors';
+import type { ErrorBody, RefusalCode, UnauthenticatedReason } from '../../shared/contracts/errors';
 
 /**
  * One error handler for the whole app (docs/DECISIONS.md §3): every error answer is a code body;
@@ -42,6 +42,15 @@ export class NotFoundError extends Error {
   }
 }
 
+/** Thrown when a well-formed input asks for what the call refuses: 400 with the refusal's code. */
+export class RefusedError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly code: RefusalCode) {
+    super(`refused: ${code}`);
+    this.name = 'RefusedError';
+  }
+}
+
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
   return typeof error.statusCode === 'number' ? error.statusCode : undefined;
@@ -58,6 +67,7 @@ function clientErrorBody(status: number, error: unknown): { status: number; body
   if (error instanceof UnauthenticatedError) {
     return { status, body: { code: 'unauthenticated', reason: error.reason } };
   }
+  if (error instanceof RefusedError) return { status, body: { code: error.code } };
   if (status === 413) return { status, body: { code: 'payload_too_large' } };
   if (status === 403) return { status, body: { code: 'forbidden' } };
   if (status === 404) return { status, body: { code: 'not_found' } };

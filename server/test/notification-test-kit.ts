@@ -116,6 +116,16 @@ export function subscriptionByEndpoint(db: Kysely<Database>, endpoint: string) {
     .executeTakeFirst();
 }
 
+/** Every account's push subscription rows with `endpoint`, oldest first. */
+export function subscriptionsByEndpoint(db: Kysely<Database>, endpoint: string) {
+  return db
+    .selectFrom('pushSubscription')
+    .selectAll()
+    .where('endpoint', '=', endpoint)
+    .orderBy('id')
+    .execute();
+}
+
 /** Marks every notification pushed (so a push test sees only its own). */
 export async function markAllPushed(db: Kysely<Database>, now: Date): Promise<void> {
   await db

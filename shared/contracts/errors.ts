@@ -16,10 +16,17 @@ export const errorCodes = [
   'rate_limited',
   'internal_error',
   'web_not_built',
+  'push_endpoint_refused',
 ] as const;
 
 /** A code of an error body. */
 export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * Codes of a 400 that refuses a well-formed input for what it asks (`push_endpoint_refused`: a
+ * push endpoint that is not an https URL on a public host, `notification/addSubscription`).
+ */
+export type RefusalCode = Extract<ErrorCode, 'push_endpoint_refused'>;
 
 /**
  * Why a call was refused with 401 `unauthenticated` (docs/DECISIONS.md §4): no usable session named

@@ -62,8 +62,10 @@ export const notificationContracts = {
   },
   /**
    * Keeps the browser's push subscription for the account (spec §3, §5). A target without an
-   * endpoint, auth key or p256dh key is skipped: `added: false`. The same endpoint again is
-   * updated, not doubled.
+   * endpoint, auth key or p256dh key is skipped: `added: false`. The same endpoint again for the
+   * account is updated, not doubled; another account's subscription to it is that account's own
+   * and is never touched. An endpoint that is not an https URL on a public host answers 400
+   * `push_endpoint_refused` and keeps nothing.
    */
   addSubscription: {
     input: z.strictObject({

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import {
   notificationPushHandlers,
   type PushDeliveryDeps,
@@ -16,6 +17,7 @@ import {
   startNotificationPush,
 } from '../../backoffice/core/notifications/push-delivery';
 import { startJobRunner } from '../../jobs/job-runner';
+import type { PushLookup, SocketLookup } from '../../security/push-endpoint';
 import type { Database } from '../../db/schema';
 import { post, signIn, type BrowserSession } from '../../test/auth-client';
 import {
@@ -27,6 +29,7 @@ import {
   markAllPushed,
   notificationRowsOf,
   subscriptionByEndpoint,
+  subscriptionsByEndpoint,
   type NotificationTestApp,
 } from '../../test/notification-test-kit';
 import { everyJobHandler } from '../../test/job-handlers-kit';
@@ -34,7 +37,9 @@ import { everyJobHandler } from '../../test/job-handlers-kit';
 /**
  * Web Push delivery (issue 14 §3): a browser subscribes through the call, an event commits a
  * notification, the push job claims it and sends it, encrypted and VAPID-signed, to a local
- * HTTP server standing in for the push service; a 410 marks the subscription deleted.
+ * HTTP server standing in for the push service; a 410 marks the subscription deleted. The push
+ * service's name resolves (a stub resolver) to a public address the test's agent routes to the
+ * local server, as the network would; a name resolving to a private address is never connected to.
  */
 
 let t: NotificationTestApp;
@@ -42,9 +47,15 @@ let alice: BrowserSession;
 let aliceId: number;
 const ALICE = 'C10006';
 let pushService: https.Server;
-/** Trusts the push service's self-signed certificate (web-push speaks HTTPS only). */
-let agent: https.Agent;
+/** The push service's self-signed certificate, which the agents trust (web-push speaks HTTPS only). */
+let cert: Buffer;
+let pushServicePort: number;
 let pushBase: string;
+/** The push service's name, and the public address the stub resolver gives it. */
+const PUSH_HOST = 'push.portico.example';
+const PUSH_SERVICE_ADDRESS = '1.1.1.1';
+/** Every name the push job resolved, in order. */
+const resolved: string[] = [];
 let sequence = 0;
 /** What the push service answers next. */
 let answer = 201;
@@ -60,10 +71,44 @@ function browserKeys() {
   };
 }
 
+/** A resolver answering each name from `answers`, ENOTFOUND for the rest. */
+const answering =
+  (answers: Record<string, readonly { address: string; family: number }[]>): PushLookup =>
+  (hostname) => {
+    resolved.push(hostname);
+    const answer = answers[hostname];
+    if (answer) return Promise.resolve(answer);
+    return Promise.reject(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+  };
+
+/**
+ * The job's pinned lookup, with the push service's public address routed to the local server
+ * (as a NAT would): any other address it answered would be connected to as it is, and fail.
+ */
+const routedToPushService =
+  (pinned: SocketLookup): SocketLookup =>
+  (hostname, options, callback) => {
+    pinned(hostname, options, (error, address, family) => {
+      const local = (entry: string) => (entry === PUSH_SERVICE_ADDRESS ? '127.0.0.1' : entry);
+      if (Array.isArray(address)) {
+        callback(
+          error,
+          address.map((entry) => ({ address: local(entry.address), family: entry.family })),
+        );
+      } else callback(error, local(address), family);
+    });
+  };
+
 const deps = (overrides: Partial<PushDeliveryDeps> = {}): PushDeliveryDeps => ({
   features: { pushNotification: true },
   vapid: { keys: null, subject: 'mailto:operator@portico.test' },
-  requestOptions: { agent },
+  lookup: answering({ [PUSH_HOST]: [{ address: PUSH_SERVICE_ADDRESS, family: 4 }] }),
+  agent: (pinned) =>
+    new https.Agent({
+      ca: cert,
+      checkServerIdentity: () => undefined,
+      lookup: routedToPushService(pinned),
+    }),
   ...overrides,
 });
 
@@ -104,9 +149,8 @@ beforeAll(async () => {
   // prettier-ignore
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')], { stdio: 'ignore' });
   const key = readFileSync(path.join(folder, 'key.pem'));
-  const cert = readFileSync(path.join(folder, 'cert.pem'));
+  cert = readFileSync(path.join(folder, 'cert.pem'));
   rmSync(folder, { recursive: true });
-  agent = new https.Agent({ ca: cert, checkServerIdentity: () => undefined });
   pushService = https.createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -120,7 +164,8 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushBase = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushServicePort = (pushService.address() as AddressInfo).port;
+  pushBase = `https://${PUSH_HOST}:${pushServicePort}`;
 }, 120_000);
 
 beforeEach(async () => {
@@ -130,11 +175,11 @@ beforeEach(async () => {
   await clearSubscriptions(t.db, aliceId);
   await markAllPushed(t.db, t.clock.now);
   received.splice(0);
+  resolved.splice(0);
   answer = 201;
 });
 
 afterAll(async () => {
-  agent?.destroy();
   await new Promise((resolve) => pushService?.close(resolve));
   await t?.close();
 });
@@ -230,6 +275,125 @@ describe('web push', () => {
     await runPushJob(t.db, deps({ features: { pushNotification: false } }), t.clock.now);
     expect(received).toEqual([]);
     expect((await notificationRowsOf(t.db, aliceId))[0]?.pushedAt).not.toBeNull();
+  });
+});
+
+describe('where a push may connect', () => {
+  const publicService = [{ address: PUSH_SERVICE_ADDRESS, family: 4 }];
+  const endpointOn = (host: string) => `https://${host}:${pushServicePort}/push/${(sequence += 1)}`;
+  /** The sender the job asks, recording each endpoint before web-push connects to it. */
+  const recordingSender =
+    (asked: string[]): PushSender =>
+    (subscription, payload, options) => {
+      asked.push(subscription.endpoint);
+      return webpush.sendNotification(subscription, payload, options);
+    };
+  const warnings = (into: string[]) => ({
+    warn: (_details: object, text: string) => into.push(text),
+  });
+
+  it('never connects where a name resolves to an address that is not public, and makes its subscription inactive', async () => {
+    const good = endpointOn(PUSH_HOST);
+    const rebound = endpointOn('rebound.portico.example');
+    const internal = endpointOn('internal-push.portico.example');
+    for (const endpoint of [good, rebound, internal]) await subscribe(endpoint);
+    await notify(t.clock.now);
+    const asked: string[] = [];
+    const logged: string[] = [];
+    const options = deps({
+      lookup: answering({
+        [PUSH_HOST]: publicService,
+        // One public address beside a private one is refused as a whole.
+        'rebound.portico.example': [...publicService, { address: '169.254.169.254', family: 4 }],
+        'internal-push.portico.example': [{ address: '10.0.0.7', family: 4 }],
+      }),
+      send: recordingSender(asked),
+      log: warnings(logged),
+    });
+    await runPushJob(t.db, options, t.clock.now);
+
+    expect(asked).toEqual([good]);
+    expect(received.map((push) => push.url)).toEqual([new URL(good).pathname]);
+    expect((await subscriptionByEndpoint(t.db, good))?.status).toBe('active');
+    expect((await subscriptionByEndpoint(t.db, rebound))?.status).toBe('inactive');
+    expect((await subscriptionByEndpoint(t.db, internal))?.status).toBe('inactive');
+    expect(logged.filter((text) => text.includes('not on a public host'))).toHaveLength(2);
+    expect((await notificationRowsOf(t.db, aliceId))[0]?.pushedAt).not.toBeNull();
+
+    // An inactive subscription is not resolved nor sent to again.
+    resolved.splice(0);
+    await notify(t.clock.now);
+    await runPushJob(t.db, options, t.clock.now);
+    expect(resolved).toEqual([PUSH_HOST]);
+    expect(asked).toEqual([good, good]);
+  });
+
+  it('skips a name that does not resolve this round, keeping its subscription', async () => {
+    const unknown = endpointOn('unknown.portico.example');
+    await subscribe(unknown);
+    await notify(t.clock.now);
+    const asked: string[] = [];
+    const logged: string[] = [];
+    await runPushJob(
+      t.db,
+      deps({ send: recordingSender(asked), log: warnings(logged) }),
+      t.clock.now,
+    );
+    expect(asked).toEqual([]);
+    expect(received).toEqual([]);
+    expect(logged).toEqual([expect.stringContaining('did not resolve')]);
+    expect((await subscriptionByEndpoint(t.db, unknown))?.status).toBe('active');
+  });
+
+  it('refuses a kept endpoint the call would refuse today, without resolving it', async () => {
+    const loopback = `https://127.0.0.1:${pushServicePort}/push/${(sequence += 1)}`;
+    await t.db
+      .insertInto('pushSubscription')
+      .values({
+        accountId: aliceId,
+        source: 'gateway',
+        endpoint: loopback,
+        status: 'active',
+        createdAt: t.clock.now,
+        updatedAt: t.clock.now,
+        ...browserKeys(),
+      })
+      .execute();
+    await notify(t.clock.now);
+    const asked: string[] = [];
+    await runPushJob(t.db, deps({ send: recordingSender(asked), log: warnings([]) }), t.clock.now);
+    expect(resolved).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(received).toEqual([]);
+    expect((await subscriptionByEndpoint(t.db, loopback))?.status).toBe('inactive');
+  });
+
+  it("pushes each account's notifications to its own row of a shared endpoint", async () => {
+    const endpoint = endpointOn(PUSH_HOST);
+    await subscribe(endpoint);
+    const bob = await signIn(t.app, 'C10002');
+    const bobId = await accountIdOf(t.db, 'C10002');
+    await clearSubscriptions(t.db, bobId);
+    const added = await post(
+      t.app,
+      'notification/addSubscription',
+      { accountCode: 'C10002', source: 'gateway', target: { endpoint, keys: browserKeys() } },
+      bob,
+    );
+    expect(added.json()).toMatchObject({ added: true });
+    const rows = await subscriptionsByEndpoint(t.db, endpoint);
+    expect(rows.map((row) => row.accountId).sort()).toEqual([aliceId, bobId].sort());
+    await notify(t.clock.now);
+    await runPushJob(t.db, deps(), t.clock.now);
+    // Alice's notification went once, to her row; Bob's row is still his and active.
+    expect(received).toHaveLength(1);
+    expect(await subscriptionsByEndpoint(t.db, endpoint)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ accountId: aliceId, status: 'active' }),
+        expect.objectContaining({ accountId: bobId, status: 'active' }),
+      ]),
+    );
+    await clearSubscriptions(t.db, bobId);
   });
 });
 

@@ -2,8 +2,9 @@ import type { AccountSource } from '../../../shared/contracts/common';
 import { notificationContracts } from '../../../shared/contracts/notification';
 import { normaliseAccountCode } from '../../auth/account-code';
 import type { ClientRef } from '../../backoffice/ports/client-ref';
-import { NotFoundError } from '../../http/errors';
+import { NotFoundError, RefusedError } from '../../http/errors';
 import { findClientOf } from '../../repositories/advisor-link.repository';
+import { isAcceptablePushEndpoint } from '../../security/push-endpoint';
 import { clientClaim } from '../client-claim';
 import { defineCall, type ClientCallContext, type SessionCallContext } from '../registry';
 import { notificationView, pushSubscriptionView } from './notification-views';
@@ -58,7 +59,11 @@ export const getVapidPublicKeyCall = defineCall({
   }),
 });
 
-/** `notification/addSubscription` (spec §5): a target missing a part is skipped. */
+/**
+ * `notification/addSubscription` (spec §5): a target missing a part is skipped; an endpoint that
+ * is not an https URL on a public host is refused (400 `push_endpoint_refused`, nothing kept), as
+ * the push job would connect to it from inside the firm's network (server/security/push-endpoint.ts).
+ */
 export const addSubscriptionCall = defineCall({
   service: 'notification',
   method: 'addSubscription',
@@ -67,6 +72,10 @@ export const addSubscriptionCall = defineCall({
   account: clientClaim('gateway'),
   feature: 'pushNotification',
   handler: async (input, context) => {
+    const endpoint = input.target.endpoint?.trim();
+    if (endpoint && !isAcceptablePushEndpoint(endpoint)) {
+      throw new RefusedError('push_endpoint_refused');
+    }
     const row = await context.backOffices.gateway.notifications.addSubscription(
       clientOf(context),
       input.source,

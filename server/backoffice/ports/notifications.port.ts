@@ -76,7 +76,8 @@ export type NotificationsPort = {
   markAllRead(client: ClientRef, now: Date): Promise<number>;
   /**
    * Keeps a browser's push subscription (spec §5): a target missing its endpoint, auth or p256dh
-   * is skipped (null); the same endpoint again is updated, moved to this client and made active.
+   * is skipped (null); the same endpoint again for this client is updated and made active, and
+   * another client's subscription to that endpoint is never touched (it is that client's own).
    */
   addSubscription(
     client: ClientRef,

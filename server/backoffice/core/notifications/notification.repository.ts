@@ -221,8 +221,9 @@ export type PushSubscriptionRow = Pick<
 >;
 
 /**
- * Keeps a browser's subscription: the same endpoint again is updated (keys, account, source),
- * made active, and keeps its id and creation time.
+ * Keeps a browser's subscription for an account: the same endpoint again for that account is
+ * updated (keys), made active, and keeps its id and creation time; another account's row with
+ * the same endpoint is its own and is never touched (unique per account and endpoint).
  */
 export function upsertPushSubscription(
   db: Kysely<Database>,
@@ -240,9 +241,7 @@ export function upsertPushSubscription(
     .insertInto('pushSubscription')
     .values({ ...row, status: 'active', createdAt: now, updatedAt: now })
     .onConflict((conflict) =>
-      conflict.column('endpoint').doUpdateSet({
-        accountId: row.accountId,
-        source: row.source,
+      conflict.columns(['accountId', 'endpoint']).doUpdateSet({
         auth: row.auth,
         p256dh: row.p256dh,
         status: 'active',
@@ -269,16 +268,20 @@ export function findPushSubscriptions(
     .execute();
 }
 
-/** Marks subscriptions deleted (the push service answered that they are gone). */
-export async function markPushSubscriptionsDeleted(
+/**
+ * Sets subscriptions' status: deleted when the push service answered that they are gone,
+ * inactive when their endpoint resolved to an address that is not public.
+ */
+export async function setPushSubscriptionsStatus(
   db: Kysely<Database>,
   ids: readonly number[],
+  status: PushSubscriptionStatus,
   now: Date,
 ): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable('pushSubscription')
-    .set({ status: 'deleted', updatedAt: now })
+    .set({ status, updatedAt: now })
     .where('id', 'in', [...ids])
     .execute();
 }

@@ -1,3 +1,4 @@
+import https from 'node:https';
 import type { Kysely } from 'kysely';
 import webpush, { WebPushError } from 'web-push';
 import type { FeatureFlags } from '../../../../brands/brand-config';
@@ -8,10 +9,17 @@ import type { JobHandlers } from '../../../jobs/job-kinds';
 import { hasQueuedJob, insertJob } from '../../../jobs/job.repository';
 import { findPreference } from '../../../repositories/preference.repository';
 import {
+  pinnedLookup,
+  resolvePushDestination,
+  systemLookup,
+  type PushLookup,
+  type SocketLookup,
+} from '../../../security/push-endpoint';
+import {
   claimUnpushedNotifications,
   findPushSubscriptions,
   makeJobDueIfUnpushed,
-  markPushSubscriptionsDeleted,
+  setPushSubscriptionsStatus,
   UNREAD_CHANNEL,
   type PushSubscriptionRow,
 } from './notification.repository';
@@ -25,6 +33,10 @@ import { ensureVapidKeys, type VapidKeys, type VapidSettings } from './vapid-key
  * in the account's language and signed with the VAPID pair. A push service answering 404 or 410
  * means the browser dropped the subscription: it is marked deleted. Any other failure is logged
  * and the subscription kept; the notification stays pushed (at most once: no endless retries).
+ * Before its first push of a round, each endpoint's host is resolved and every address must be
+ * public (server/security/push-endpoint.ts), and the connection goes to those addresses only:
+ * one that is not is never connected to and its subscription is made inactive; a name that does
+ * not resolve is skipped this round.
  * Where the brand has no push, the claim only marks the rows. The job comes round every
  * PUSH_SWEEP_MS and at once when a new notification is announced (`nudgeNotificationPush`).
  */
@@ -62,8 +74,14 @@ export type PushDeliveryDeps = {
   vapid: VapidSettings;
   /** Default: web-push's `sendNotification`. */
   send?: PushSender;
-  /** Extra request options for every push (an HTTPS agent, a proxy). */
-  requestOptions?: Pick<webpush.RequestOptions, 'agent' | 'proxy'>;
+  /** Resolves a push service's host name; default: node:dns lookup, every address. */
+  lookup?: PushLookup;
+  /**
+   * The HTTPS agent one push service is reached through, given the `lookup` that answers only the
+   * addresses checked public; default: a plain agent on it. (Tests add their push service's
+   * certificate and address. There is no proxy option: a proxy would resolve the name itself.)
+   */
+  agent?: (lookup: SocketLookup) => https.Agent;
   log?: PushLog;
 };
 
@@ -100,17 +118,72 @@ async function messagesOf(
   return messages;
 }
 
-/** Sends `messages`; answers the subscriptions their push service says are gone. */
+/** An endpoint's host for the log: the rest of the URL is the subscription's secret. */
+function hostOf(endpoint: string): string | undefined {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The agents of one round's push services, one per subscription: its endpoint checked and
+ * resolved once, or null when it may not be sent to (those refused are listed in `refused`).
+ */
+function destinations(deps: PushDeliveryDeps) {
+  const lookup = deps.lookup ?? systemLookup;
+  const agentOn = deps.agent ?? ((pinned: SocketLookup) => new https.Agent({ lookup: pinned }));
+  const agents = new Map<number, Promise<https.Agent | null>>();
+  const refused = new Set<number>();
+  const resolve = async (subscription: PushSubscriptionRow) => {
+    const destination = await resolvePushDestination(subscription.endpoint, lookup);
+    if (destination.kind === 'public') return agentOn(pinnedLookup(destination.addresses));
+    if (destination.kind === 'refused') refused.add(subscription.id);
+    deps.log?.warn(
+      {
+        subscriptionId: subscription.id,
+        host: hostOf(subscription.endpoint),
+        ...(destination.kind === 'unresolved' ? { err: destination.error } : {}),
+      },
+      destination.kind === 'refused'
+        ? 'a push endpoint is not on a public host: not sent, its subscription made inactive'
+        : 'a push endpoint did not resolve: not sent this round',
+    );
+    return null;
+  };
+  return {
+    refused,
+    agentFor(subscription: PushSubscriptionRow): Promise<https.Agent | null> {
+      const known = agents.get(subscription.id);
+      if (known) return known;
+      const agent = resolve(subscription);
+      agents.set(subscription.id, agent);
+      return agent;
+    },
+    /** Closes the round's connections. */
+    async close(): Promise<void> {
+      for (const agent of await Promise.all(agents.values())) agent?.destroy();
+    },
+  };
+}
+
+/**
+ * Sends `messages`; answers the subscriptions their push service says are gone, and those whose
+ * endpoint is not on a public host.
+ */
 async function send(
   messages: readonly Message[],
   keys: VapidKeys,
   deps: PushDeliveryDeps,
-): Promise<number[]> {
+): Promise<{ gone: number[]; refused: number[] }> {
   const sender: PushSender = deps.send ?? webpush.sendNotification;
   const gone = new Set<number>();
+  const round = destinations(deps);
   await Promise.all(
     messages.map(async ({ subscription, payload }) => {
-      if (gone.has(subscription.id)) return;
+      const agent = await round.agentFor(subscription);
+      if (agent === null || gone.has(subscription.id)) return;
       try {
         await sender(
           {
@@ -119,7 +192,7 @@ async function send(
           },
           JSON.stringify(payload),
           {
-            ...deps.requestOptions,
+            agent,
             vapidDetails: { subject: deps.vapid.subject, ...keys },
             TTL: PUSH_TTL_SECONDS,
             timeout: PUSH_TIMEOUT_MS,
@@ -138,7 +211,8 @@ async function send(
       }
     }),
   );
-  return [...gone];
+  await round.close();
+  return { gone: [...gone], refused: [...round.refused] };
 }
 
 /** The push job's handler, for the job runner. */
@@ -157,8 +231,9 @@ export function notificationPushHandlers(
       return {
         retryAt,
         afterCommit: async (root) => {
-          const gone = await send(messages, keys, deps);
-          await markPushSubscriptionsDeleted(root, gone, now);
+          const { gone, refused } = await send(messages, keys, deps);
+          await setPushSubscriptionsStatus(root, gone, 'deleted', now);
+          await setPushSubscriptionsStatus(root, refused, 'inactive', now);
         },
       };
     },
