@@ -2,6 +2,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from './sanitise-html';
 
+/** Links to another host without a scheme, as browsers read them (backslash, tab and newline). */
+const PROTOCOL_RELATIVE = [
+  '//evil.example/x',
+  '/\\evil.example/x',
+  '\\\\evil.example/x',
+  '\\/evil.example/x',
+  ' //evil.example/x',
+  '\t//evil.example/x',
+  '/\t/evil.example/x',
+  '/\n/evil.example/x',
+  '/\r\n\\evil.example/x',
+  '/&#9;/evil.example/x',
+  '/&#10;\\evil.example/x',
+  '&#47;&#47;evil.example/x',
+  '&#x2F;&#x5C;evil.example/x',
+  '/&NewLine;/evil.example/x',
+];
+
 const ALLOWED_TAG =
   /^<(?:\/(?:h1|h2|h3|div|p|ol|ul|li|a|mark|b|i)|(?:h1|h2|h3|div|p|ol|ul|li|mark|b|i)|a(?: href="[^"<>]*")?(?: title="[^"<>]*")?(?: target="_blank" rel="noopener noreferrer")?)>$/;
 
@@ -60,6 +78,16 @@ describe('sanitiseHtml', () => {
     }
     expect(sanitiseHtml("<a href='javascript:alert(1)'>x</a>")).toBe('<a>x</a>');
     expect(sanitiseHtml('<a href=javascript:alert(1)>x</a>')).toBe('<a>x</a>');
+  });
+
+  it.each(PROTOCOL_RELATIVE)('removes the protocol-relative link %j', (href) => {
+    expect(sanitiseHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+  });
+
+  it('keeps paths on this site, a double slash further in included', () => {
+    for (const href of ['/portal/funds', '/portal//funds', '/a\\b', '?a=1', '#top', 'terms.html']) {
+      expect(sanitiseHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
   });
 
   it('escapes stray markup characters and keeps character references', () => {

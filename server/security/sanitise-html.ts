@@ -2,9 +2,10 @@
  * The spec §5 allow-list for legal agreement HTML, applied when an agreement is saved (the page
  * sanitises again on render): h1-h3, div, p, ol, ul, li, a, mark, b, i. Every other tag is shown
  * as text (escaped, not dropped), attributes are dropped except a link's href, title and
- * target=_blank, and an href keeps only http, https, mailto, tel or a relative address, so
- * `javascript:` and its disguises are removed. A small tokenizer, no dependency: the output is
- * rebuilt from tokens, never copied through, so nothing unparsed can slip by.
+ * target=_blank, and an href keeps only http, https, mailto, tel or an address on this site, so
+ * `javascript:`, protocol-relative `//host` and their disguises are removed. A small tokenizer,
+ * no dependency: the output is rebuilt from tokens, never copied through, so nothing unparsed can
+ * slip by.
  */
 
 const ALLOWED_TAGS: ReadonlySet<string> = new Set([
@@ -81,7 +82,12 @@ function decodeAttribute(value: string): string {
   });
 }
 
-/** Whether an href is safe: http(s), mailto, tel, or relative (no scheme at all). */
+/**
+ * Whether an href is safe: http(s), mailto, tel, or relative to this site. A protocol-relative
+ * address (`//host`, `/\host`, `\\host`) has no scheme yet leads to another host: browsers read a
+ * backslash as a slash and drop tabs and newlines, so any two leading slashes of either kind are
+ * refused, however spaced.
+ */
 function isSafeHref(href: string): boolean {
   // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
   const isVisible = (char: string) => {
@@ -89,6 +95,7 @@ function isSafeHref(href: string): boolean {
     return code > 0x20 && (code < 0x7f || code > 0x9f);
   };
   const squeezed = [...href].filter(isVisible).join('').toLowerCase();
+  if (/^[/\\]{2}/.test(squeezed)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(squeezed);
   return !scheme || ['http', 'https', 'mailto', 'tel'].includes(scheme[1] ?? '');
 }

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseHtml } from './sanitise-html';
 
+/** Links to another host without a scheme, as browsers read them (backslash, tab and newline). */
+const PROTOCOL_RELATIVE = [
+  '//evil.example/x',
+  '/\\evil.example/x',
+  '\\\\evil.example/x',
+  '\\/evil.example/x',
+  ' //evil.example/x',
+  '\t//evil.example/x',
+  '/\t/evil.example/x',
+  '/\n/evil.example/x',
+  '/\r\n\\evil.example/x',
+  '/&#9;/evil.example/x',
+  '/&#10;\\evil.example/x',
+  '&#47;&#47;evil.example/x',
+  '&#x2F;&#x5C;evil.example/x',
+  '/&NewLine;/evil.example/x',
+];
+
 describe('sanitiseHtml (spec §5 allow-list)', () => {
   it('keeps the allowed tags and a safe link', () => {
     const html =
@@ -18,5 +36,15 @@ describe('sanitiseHtml (spec §5 allow-list)', () => {
     expect(sanitiseHtml('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitiseHtml('<p onclick="alert(1)" style="color:red">x</p>')).toBe('<p>x</p>');
     expect(sanitiseHtml('<img src=x onerror=alert(1)>')).toBe('');
+  });
+
+  it.each(PROTOCOL_RELATIVE)('removes the protocol-relative link %j', (href) => {
+    expect(sanitiseHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+  });
+
+  it('keeps paths on this site, a double slash further in included', () => {
+    for (const href of ['/portal/funds', '/portal//funds', '#top']) {
+      expect(sanitiseHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
+    }
   });
 });

@@ -82,6 +82,32 @@ describe('news on the dashboards (issue 14 §5)', () => {
     expect(await screen.findByRole('region', { name: '最新消息' }, WAIT)).toBeTruthy();
   }, 30_000);
 
+  it('gives a banner no link to another host disguised as a path', async () => {
+    const hostile = ['//evil.example', '/\\evil.example', '/\t/evil.example', ' \\\\evil.example'];
+    stubNews([
+      ...hostile.map((link, index) => ({
+        id: `hostile-${index}`,
+        title: { en: `Hostile ${index}` },
+        body: { en: 'Body' },
+        link,
+      })),
+      {
+        id: 'safe',
+        title: { en: 'Safe' },
+        body: { en: 'Body' },
+        link: 'https://portico.example/a',
+      },
+    ]);
+    renderApp({ path: '/stocks/dashboard', session: {} });
+    const slot = await screen.findByRole('region', { name: 'Announcements' }, { timeout: 5000 });
+    expect(within(slot).getByText('Hostile 3')).toBeTruthy();
+    expect(
+      within(slot)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['https://portico.example/a']);
+  }, 30_000);
+
   it('leaves news off the dashboard of a brand without news', async () => {
     const base = testBrand('default');
     const brand = { ...base, features: { ...base.features, news: false } };

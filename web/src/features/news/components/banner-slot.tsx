@@ -5,15 +5,28 @@ import type { BannerPlacement } from '@shared/domain/news';
 import { useBanners, type Banner } from '../api/news';
 import { useNewsText } from './use-news-text';
 
-/** A banner's link: a portal path in the app, another address in a new tab. */
+/**
+ * Where a banner's link leads: a portal path, an http(s) address, or nowhere. Browsers drop tabs
+ * and newlines and read a backslash as a slash, so `//host` and `/\host` (however spaced) are
+ * other hosts, not portal paths, and are no link at all.
+ */
+function bannerTarget(link: string): { kind: 'portal' | 'external'; address: string } | null {
+  const address = link.replace(/[\t\n\r]/g, '').trim();
+  if (/^\/(?![/\\])/.test(address)) return { kind: 'portal', address };
+  return /^https?:\/\/[^/\\]/i.test(address) ? { kind: 'external', address } : null;
+}
+
+/** A banner's link: a portal path in the app, an http(s) address in a new tab, else none. */
 function BannerLink({ link }: { link: string }) {
   const { t } = useTranslation('news');
-  return link.startsWith('/') ? (
-    <Anchor component={Link} to={link} size="sm">
+  const target = bannerTarget(link);
+  if (target === null) return null;
+  return target.kind === 'portal' ? (
+    <Anchor component={Link} to={target.address} size="sm">
       {t('banner_link')}
     </Anchor>
   ) : (
-    <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm">
+    <Anchor href={target.address} target="_blank" rel="noopener noreferrer" size="sm">
       {t('banner_link')}
     </Anchor>
   );
