@@ -73,3 +73,34 @@ export function checkProof(fileName: string, bytes: Uint8Array): { contentType: 
   const { extensions, contentType } = PROOF_KINDS[kind];
   return extensions.includes(extensionOf(fileName)) ? { contentType } : null;
 }
+
+/** The longest proof name stored, in characters, its extension included. */
+export const PROOF_NAME_MAX_LENGTH = 100;
+
+// C0 and C1 controls, DEL, and the bidi marks, embeddings, overrides and isolates (U+061C,
+// U+200E-U+200F, U+202A-U+202E, U+2066-U+2069) that make a name read otherwise than it is.
+const UNSAFE_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The name a proof is stored and shown under, made from the name the browser sent: its last path
+ * segment (either slash), its whitespace (tabs and newlines too) collapsed to single spaces,
+ * without control or bidi override characters, at most `PROOF_NAME_MAX_LENGTH` characters with
+ * its extension kept. Markup stays plain text (every page escapes it). A name with nothing left
+ * becomes `proof`, keeping its extension.
+ */
+export function safeProofFileName(sent: string): string {
+  const base = sent.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .replace(/\s/g, ' ')
+    .replace(UNSAFE_CHARACTERS, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot >= 0 && cleaned.length - dot <= 11 ? cleaned.slice(dot) : '';
+  const stemText = cleaned.slice(0, cleaned.length - extension.length).trim();
+  const stem = /^\.*$/.test(stemText) ? 'proof' : stemText;
+  const room = PROOF_NAME_MAX_LENGTH - [...extension].length;
+  return [...stem].slice(0, room).join('').trimEnd() + extension;
+}

@@ -100,6 +100,28 @@ describe('deposits', () => {
     expect((await deposit('100.001')).result).toBe(CASH_RESULT.depositInvalidAmount);
   });
 
+  it('stores a proof under a safe display name: basename, no controls or bidi overrides', async () => {
+    const stored = async (fileName: string) => {
+      const placed = await deposit('10', { proof: { fileName, contentBase64: png() } });
+      expect([fileName, placed.result]).toEqual([fileName, '0']);
+      const instructionId = placed.instruction?.id ?? 0;
+      return (await call('cash/loadDepositProof', { accountCode: 'C10001', instructionId })).proof
+        ?.fileName;
+    };
+    const cases: [string, string][] = [
+      ['C:\\Users\\me\\Desktop\\slip.png', 'slip.png'],
+      ['../../etc/passwd/slip.png', 'slip.png'],
+      ['bank\u202Egnp.exe\u202C.png', 'bankgnp.exe.png'],
+      // U+0000 never gets this far: read-input refuses it as invalid_character.
+      ['\u2066slip\u2069 \u0007copy\u0008\u001b[31m\u0085.png', 'slip copy[31m.png'],
+      ['my \t\n  bank\u00a0\u00a0slip.png', 'my bank slip.png'],
+      ['<img src=x onerror=alert(1)>.png', '<img src=x onerror=alert(1)>.png'],
+      [`${'a'.repeat(190)}.png`, `${'a'.repeat(96)}.png`],
+      ['/\u202E.png', 'proof.png'],
+    ];
+    for (const [sent, shown] of cases) expect([sent, await stored(sent)]).toEqual([sent, shown]);
+  });
+
   it('values a deposit today before the cut-off and the next business day after it', async () => {
     const day = nextDayAt('16:29');
     expect((await deposit('1')).instruction?.valueDate).toBe(day);

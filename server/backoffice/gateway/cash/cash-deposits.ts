@@ -5,7 +5,11 @@ import {
   SIMULATED_BANK_DELAY_MS,
   type DepositMethod,
 } from '../../../../shared/domain/cash-instruction';
-import { checkProof, PROOF_MAX_BYTES } from '../../../../shared/domain/cash-proof';
+import {
+  checkProof,
+  PROOF_MAX_BYTES,
+  safeProofFileName,
+} from '../../../../shared/domain/cash-proof';
 import { CASH_RESULT } from '../../../../shared/domain/cash-results';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { hongKongDate } from '../../../../shared/domain/business-calendar';
@@ -62,7 +66,9 @@ export function placeDeposit(
         return refused(CASH_RESULT.depositProofMissing);
       if (proof && proof.content.length > PROOF_MAX_BYTES)
         return refused(CASH_RESULT.depositProofTooLarge);
-      const checked = proof ? checkProof(proof.fileName, proof.content) : null;
+      // Stored and checked as shown: the sent name may carry a path, controls or bidi overrides.
+      const fileName = proof ? safeProofFileName(proof.fileName) : '';
+      const checked = proof ? checkProof(fileName, proof.content) : null;
       if (proof && !checked) return refused(CASH_RESULT.depositProofInvalidType);
       const row = await insertPlaced(
         db,
@@ -84,7 +90,7 @@ export function placeDeposit(
       if (proof && checked) {
         await insertProof(db, {
           cashInstructionId: row.id,
-          fileName: proof.fileName,
+          fileName,
           contentType: checked.contentType,
           content: proof.content,
         });
