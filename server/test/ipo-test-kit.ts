@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../shared/contracts/index';
 import { toDecimal } from '../../shared/domain/decimal';
 import {
@@ -55,12 +55,18 @@ export type IpoSuite = {
 let keys = 0;
 
 /**
- * Registers the suite's hooks and answers its helpers (valid once `beforeAll` ran); `feed` is
- * the demo offers unless a suite needs others.
+ * Registers the suite's hooks and answers its helpers (valid once the first hook ran); `feed` is
+ * the demo offers unless a suite needs others. With `isAppPerTest`, each test gets an app of its
+ * own at MORNING, for tests that each walk the timetable from the start: a test that ran the jobs
+ * to the listing leaves no offer open for the next.
  */
-export function setUpIpoSuite(feed: IpoFeed = ipoFeed): IpoSuite {
+export function setUpIpoSuite(
+  feed: IpoFeed = ipoFeed,
+  options: { isAppPerTest?: boolean } = {},
+): IpoSuite {
   const suite = {} as IpoSuite;
-  beforeAll(async () => {
+  const [setUp, tearDown] = options.isAppPerTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  setUp(async () => {
     const clock = { now: () => MORNING };
     const base = createSimulatedMarketData({ clock: () => clock.now() });
     const t = await createAuthTestApp({
@@ -70,7 +76,7 @@ export function setUpIpoSuite(feed: IpoFeed = ipoFeed): IpoSuite {
     clock.now = () => t.clock.now;
     suite.t = t;
   });
-  afterAll(async () => {
+  tearDown(async () => {
     expect(await findUnbalancedJournals(suite.t.db)).toEqual([]);
     expect(await findDriftingLedgerAccounts(suite.t.db)).toEqual([]);
     await suite.t.close();
