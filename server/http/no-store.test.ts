@@ -109,20 +109,21 @@ describe('Cache-Control on the API', () => {
     const cookie = Object.entries(session.cookies)
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
-    const headers = await new Promise<http.IncomingHttpHeaders & { status?: number }>(
+    const opened = await new Promise<{ status?: number; headers: http.IncomingHttpHeaders }>(
       (resolve, reject) => {
         const request = http.get(
           `http://127.0.0.1:${port}/portal/api/stream/notifications`,
           { headers: { cookie, [SESSION_HEADER]: session.sessionId } },
           (response) => {
-            resolve({ ...response.headers, status: response.statusCode });
+            resolve({ status: response.statusCode, headers: response.headers });
             request.destroy();
           },
         );
         request.on('error', reject);
       },
     );
-    expect([headers.status, headers['content-type'], headers['cache-control']]).toEqual([
+    const { status, headers } = opened;
+    expect([status, headers['content-type'], headers['cache-control']]).toEqual([
       200,
       'text/event-stream; charset=utf-8',
       'no-store, no-transform',
