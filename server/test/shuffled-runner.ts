@@ -9,7 +9,6 @@ import { TestRunner, type RunnerTask, type RunnerTestFile, type SerializedConfig
  */
 const IN_ORDER: ReadonlySet<string> = new Set([
   // Known to lean on an earlier test's leftovers.
-  'server/backoffice/gateway/corporate-actions/corporate-action-notifications.test.ts',
   'server/backoffice/gateway/stocks/exchange/exchange.test.ts',
   'server/backoffice/gateway/trade-documents/statement-notices.test.ts',
 ]);
