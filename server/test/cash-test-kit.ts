@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { CallInput, CallName, CallOutput } from '../../shared/contracts/index';
 import { hongKongDate, nextBusinessDay } from '../../shared/domain/business-calendar';
 import { toDecimal } from '../../shared/domain/decimal';
@@ -31,9 +31,11 @@ export const png = () => {
 
 /**
  * Opens the app before a file's tests (each test on a fresh business morning) and checks the
- * books and closes it after; answers the helpers.
+ * books and closes it after; answers the helpers. With `isAppPerTest`, each test gets an app of
+ * its own, for tests of what is queued or told once for the whole book (a job, a statement
+ * notice), which one test's run would otherwise leave to the next.
  */
-export function useCashTestApp() {
+export function useCashTestApp(options: { isAppPerTest?: boolean } = {}) {
   const state = {} as State;
   let keyCount = 0;
   const key = () => `cash-test-${(keyCount += 1)}`;
@@ -134,7 +136,9 @@ export function useCashTestApp() {
     return day;
   }
 
-  beforeAll(async () => {
+  const [setUp, tearDown] = options.isAppPerTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+
+  setUp(async () => {
     state.t = await createAuthTestApp();
     nextDayAt('10:00');
   });
@@ -144,7 +148,7 @@ export function useCashTestApp() {
     nextDayAt('10:00');
   });
 
-  afterAll(async () => {
+  tearDown(async () => {
     expect(await findUnbalancedJournals(state.t.db)).toEqual([]);
     expect(await findDriftingLedgerAccounts(state.t.db)).toEqual([]);
     await state.t.close();

@@ -10,7 +10,6 @@ import { TestRunner, type RunnerTask, type RunnerTestFile, type SerializedConfig
 const IN_ORDER: ReadonlySet<string> = new Set([
   // Known to lean on an earlier test's leftovers.
   'server/backoffice/gateway/stocks/exchange/exchange.test.ts',
-  'server/backoffice/gateway/trade-documents/statement-notices.test.ts',
 ]);
 
 /** Stops a block and every block in it from shuffling. */

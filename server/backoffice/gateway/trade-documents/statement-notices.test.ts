@@ -16,10 +16,11 @@ import {
  * Statement notifications (issue 14 §1): at each HKT midnight the job tells every client whose
  * books moved that day of its new daily statement (`newDocument`, named as its file), and on the
  * first of a month every client with books of the month's statement; once each however often it
- * runs, and nothing when its transaction rolls back.
+ * runs, and nothing when its transaction rolls back. Each test has an app of its own: the job is
+ * queued once for the whole book, and what one test's midnight told another would count.
  */
 
-const { state, call, admin, deposit } = useCashTestApp();
+const { state, call, admin, deposit } = useCashTestApp({ isAppPerTest: true });
 
 const documents = (accountCode: string) =>
   notificationsMade(state.t.db, accountCode, 'trade-document:');
@@ -75,7 +76,7 @@ describe('statement notifications', () => {
     await noticeIssuedStatements(state.t.db, new Date(hongKongMidnight(next).getTime() + 60_000));
     await noticeIssuedStatements(state.t.db, new Date(hongKongMidnight(next).getTime() + 90_000));
     for (const accountCode of ['C10001', 'C10005']) {
-      // This month's only: an earlier test's midnight may have told the month before's.
+      // The month's statement only: the same midnight may tell the last day's daily one too.
       const monthly = (await documents(accountCode)).filter(
         (row) => row.sourceKey === `trade-document:monthly:${month}`,
       );
@@ -101,7 +102,9 @@ describe('statement notifications', () => {
   });
 
   it('catches up every midnight it missed when it runs late, then waits for the next', async () => {
-    // Books move on two days in a row; the process is down over both midnights and a third.
+    // A process queues the coming midnight's job as it starts, on the first day; books move on
+    // two days in a row; the process is down over both midnights and a third.
+    await queueStatementNotices(state.t.db, state.t.clock.now);
     await moveBooksToday('1300');
     const first = hongKongDate(state.t.clock.now);
     const second = addCalendarDays(first, 1);
