@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { availabilityTypedPool } from './availability';
 import { inOpenTransaction, PglitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { pgliteParsers, pgTypes } from './type-parsers';
@@ -83,6 +84,16 @@ function deliver(listeners: Listeners, channel: string, payload: string | undefi
   for (const listener of listeners.get(channel) ?? []) listener(payload ?? '');
 }
 
+/**
+ * How a connection to PostgreSQL notices trouble: a connect (or a wait for a free client) gives up
+ * after 10 s instead of hanging on a cut network, and TCP keep-alive probes an idle socket.
+ */
+const connectionSettings = {
+  connectionTimeoutMillis: 10_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
+
 /** The first back-off after the listening connection drops; it doubles up to the maximum. */
 const LISTEN_RETRY_MS = 250;
 const LISTEN_RETRY_MAX_MS = 10_000;
@@ -106,7 +117,7 @@ function postgresListener(connectionString: string, log?: DatabaseLog) {
   const open = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString });
+      const next = new pg.Client({ connectionString, ...connectionSettings });
       next.on('notification', (message) => deliver(listeners, message.channel, message.payload));
       next.on('error', (error) => {
         log?.warn({ err: error }, 'the LISTEN connection failed; reconnecting');
@@ -201,13 +212,20 @@ export async function openPgliteDatabase(
 export type DatabaseLog = { warn(details: object, message: string): void };
 
 /**
- * Opens PostgreSQL through a pg.Pool with Portico's type parsers. An idle connection that dies
- * (a database restart) is logged and replaced, not left to crash the process.
+ * Opens PostgreSQL through a pg.Pool with Portico's type parsers. A connection that dies (a
+ * database restart, a network cut, `pg_terminate_backend`) is logged and replaced, never left to
+ * crash the process: pg raises 'error' on the client itself, and on a client checked out (a
+ * transaction, a job's claim) nobody else listens. The statement waiting on it fails with
+ * DatabaseUnavailableError (503) and the pool drops the client when it comes back.
  */
 export function openPostgresDatabase(connectionString: string, log?: DatabaseLog): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, types: pgTypes });
-  pool.on('error', (error) => log?.warn({ err: error }, 'idle database connection failed'));
-  const handle = handleFor(pool, 'postgres');
+  const pool = new pg.Pool({ connectionString, types: pgTypes, ...connectionSettings });
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log?.warn({ err: error }, 'a database connection failed'));
+  });
+  // An idle client's failure reaches the pool as well; its own listener above has logged it.
+  pool.on('error', () => undefined);
+  const handle = handleFor(availabilityTypedPool(pool), 'postgres');
   const listener = postgresListener(connectionString, log);
   return {
     ...handle,

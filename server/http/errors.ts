@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, RefusalCode, UnauthenticatedReason } from '../../shared/contracts/errors';
+import { DatabaseUnavailableError } from '../db/availability';
 
 /**
  * One error handler for the whole app (docs/DECISIONS.md §3): every error answer is a code body;
- * a client's mistake is a 4xx, never a 500; a 500 is a bug and is logged with the request id.
+ * a client's mistake is a 4xx, never a 500; a lost database is a 503 `database_unavailable`; a
+ * 500 is a bug and is logged with the request id.
  */
 
 /** Thrown by the rate limiter: answers 429 with the seconds to wait. */
@@ -77,7 +79,10 @@ function clientErrorBody(status: number, error: unknown): { status: number; body
   return { status: 400, body: { code: 'invalid_input', fields: { '': issue } } };
 }
 
-/** Fastify's error handler: client errors keep a 4xx code body, anything else is a logged 500. */
+/**
+ * Fastify's error handler: client errors keep a 4xx code body, a lost database answers 503, anything
+ * else is a logged 500.
+ */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
@@ -86,6 +91,12 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
     void reply.code(answer.status).send(answer.body);
+    return;
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    // Not a bug: the database restarted or the network to it dropped; the pool reconnects.
+    request.log.warn({ err: error, requestId: request.id }, 'database unavailable');
+    void reply.code(503).send({ code: 'database_unavailable' } satisfies ErrorBody);
     return;
   }
   request.log.error({ err: error, requestId: request.id }, 'internal error');

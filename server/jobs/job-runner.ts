@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DatabaseUnavailableError } from '../db/availability';
 import type { Database } from '../db/schema';
 import { assertEveryJobKindHandled, isJobKind, type JobHandlers } from './job-kinds';
 
@@ -67,6 +68,9 @@ export async function runDueJobs(
         options.log?.error({ err: error, jobId: claimed.job.id }, 'job follow-up failed');
       });
     }
+    // A lost database is no fault of the job: its claim rolled back with the connection, so it is
+    // still due; the round ends and the runner's next one tries again, attempts untouched.
+    if (claimed.error instanceof DatabaseUnavailableError) throw claimed.error;
     if (claimed.error !== undefined) {
       const attempts = (await jobAttempts(db, claimed.job.id)) + 1;
       options.log?.error({ err: claimed.error, jobId: claimed.job.id, attempts }, 'job failed');
@@ -88,7 +92,8 @@ export type JobRunner = { nudge: () => void; stop(): Promise<void> };
 
 /**
  * Polls for due jobs every `intervalMs` on `clock`'s time until stopped. Refuses to start
- * without a handler for every job kind: whatever it claims, it can run.
+ * without a handler for every job kind: whatever it claims, it can run. A round that fails (the
+ * database gone for a while) is logged and the polling goes on.
  */
 export function startJobRunner(options: {
   db: Kysely<Database>;

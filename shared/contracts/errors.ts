@@ -17,6 +17,7 @@ export const errorCodes = [
   'internal_error',
   'web_not_built',
   'push_endpoint_refused',
+  'database_unavailable',
 ] as const;
 
 /** A code of an error body. */
