@@ -33,13 +33,14 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 1200,
       loginThrottle: {
         windowMs: 900_000,
-        maxFailuresPerAddress: 20,
+        maxAccountsPerAddress: 30,
         maxFailuresPerAccountAddress: 5,
         delayAfterFailures: 5,
         delayBaseMs: 1000,
         delayMaxMs: 4000,
       },
       tradeUnlockMs: 15 * 60_000,
+      deviceCookieSecret: null,
     });
     expect(config.brand.id).toBe('default');
   });
@@ -49,7 +50,7 @@ describe('loadConfig', () => {
       loadConfig({
         RATE_LIMIT_PER_MINUTE: '300',
         LOGIN_THROTTLE_WINDOW_MS: '600000',
-        LOGIN_MAX_FAILURES_PER_ADDRESS: '50',
+        LOGIN_MAX_ACCOUNTS_PER_ADDRESS: '50',
         LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '3',
         LOGIN_DELAY_AFTER_FAILURES: '2',
         LOGIN_DELAY_BASE_MS: '0',
@@ -60,7 +61,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 300,
       loginThrottle: {
         windowMs: 600_000,
-        maxFailuresPerAddress: 50,
+        maxAccountsPerAddress: 50,
         maxFailuresPerAccountAddress: 3,
         delayAfterFailures: 2,
         delayBaseMs: 0,
@@ -72,7 +73,7 @@ describe('loadConfig', () => {
       problemsOf({
         RATE_LIMIT_PER_MINUTE: '0',
         LOGIN_THROTTLE_WINDOW_MS: '10',
-        LOGIN_MAX_FAILURES_PER_ADDRESS: 'many',
+        LOGIN_MAX_ACCOUNTS_PER_ADDRESS: 'many',
         LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '-1',
         LOGIN_DELAY_AFTER_FAILURES: '1.5',
         LOGIN_DELAY_BASE_MS: '600001',
@@ -81,7 +82,7 @@ describe('loadConfig', () => {
     ).toEqual([
       'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")',
       'LOGIN_THROTTLE_WINDOW_MS must be a whole number of milliseconds, at least 1000 (got "10")',
-      'LOGIN_MAX_FAILURES_PER_ADDRESS must be a whole number from 1 to 10000 (got "many")',
+      'LOGIN_MAX_ACCOUNTS_PER_ADDRESS must be a whole number from 1 to 10000 (got "many")',
       'LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS must be a whole number from 1 to 10000 (got "-1")',
       'LOGIN_DELAY_AFTER_FAILURES must be a whole number from 1 to 10000 (got "1.5")',
       'LOGIN_DELAY_BASE_MS must be a whole number of milliseconds from 0 to 600000 (got "600001")',
@@ -92,6 +93,10 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ LOGIN_DELAY_BASE_MS: '5000', LOGIN_DELAY_MAX_MS: '2000' })).toEqual([
       'LOGIN_DELAY_MAX_MS must be at least LOGIN_DELAY_BASE_MS (got 2000 and 5000)',
+    ]);
+    // The address-wide failure count is gone: a deployment still setting it is told, not ignored.
+    expect(problemsOf({ LOGIN_MAX_FAILURES_PER_ADDRESS: '20' })).toEqual([
+      'LOGIN_MAX_FAILURES_PER_ADDRESS is no longer read: an address is limited per account (LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS) and in accounts failed (LOGIN_MAX_ACCOUNTS_PER_ADDRESS); unset it (got "20")',
     ]);
   });
 
@@ -153,6 +158,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ SESSION_LOGIN_SECRET: 'too-short-secret' })).toEqual([
       'SESSION_LOGIN_SECRET must be a secret of at least 32 characters (got 16 characters)',
     ]);
+    expect(problemsOf({ DEVICE_COOKIE_SECRET: 'short-device-secret' })).toEqual([
+      'DEVICE_COOKIE_SECRET must be a secret of at least 32 characters (got 19 characters)',
+    ]);
+  });
+
+  it('reads the device cookie secret', () => {
+    const secret = 'd'.repeat(32);
+    expect(loadConfig({ DEVICE_COOKIE_SECRET: secret }).deviceCookieSecret).toBe(secret);
   });
 
   it('reads every variable', () => {

@@ -13,15 +13,20 @@ export type LogLevel = (typeof logLevels)[number];
 export const BASE_PATH = '/portal';
 
 /**
- * Sign-in throttling (server/auth/throttle.ts): failures counted over a sliding window, per client
- * address and per (account, address), each with a limit that answers 429; failures of one account
- * from every address only space its attempts out, so no one can lock another out.
+ * Sign-in throttling (server/auth/throttle.ts): failures counted over a sliding window, per
+ * (account, address) with a limit that answers 429, and the accounts failed from one address with
+ * a higher cap against spraying; failures of one account from every address only space its
+ * attempts out, and a device that signed in to the account before passes the spacing, so no one
+ * can lock another out.
  */
 export type LoginThrottle = {
   /** How long a failure counts. */
   windowMs: number;
-  /** Failures from one address (whichever accounts) before it is refused until they age out. */
-  maxFailuresPerAddress: number;
+  /**
+   * Accounts failed from one address before it is refused for any account not vouched for by a
+   * device cookie, until the failures age out (spraying many accounts from one address).
+   */
+  maxAccountsPerAddress: number;
   /** Failures of one account from one address before that pair is refused until they age out. */
   maxFailuresPerAccountAddress: number;
   /** Failures of one account (every address) before its attempts are spaced out. */
@@ -35,7 +40,7 @@ export type LoginThrottle = {
 /** The throttle's defaults (README, Configuration). */
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottle = {
   windowMs: 900_000,
-  maxFailuresPerAddress: 20,
+  maxAccountsPerAddress: 30,
   maxFailuresPerAccountAddress: 5,
   delayAfterFailures: 5,
   delayBaseMs: 1000,
@@ -75,6 +80,11 @@ export type Config = {
   /** Requests one client address may make a minute before it is answered 429. */
   rateLimitPerMinute: number;
   loginThrottle: LoginThrottle;
+  /**
+   * HMAC secret of device cookies (server/auth/device-cookie.ts); null: the one generated on
+   * first start and kept in the database.
+   */
+  deviceCookieSecret: string | null;
   /** How long a correct trade password unlocks trading for the session. */
   tradeUnlockMs: number;
   /**
@@ -159,8 +169,8 @@ const variables = {
     .describe('an ISO date-time such as 2026-11-23T10:00:00+08:00'),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1200, 1, 1_000_000),
   LOGIN_THROTTLE_WINDOW_MS: milliseconds(DEFAULT_LOGIN_THROTTLE.windowMs),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: wholeNumber(
-    DEFAULT_LOGIN_THROTTLE.maxFailuresPerAddress,
+  LOGIN_MAX_ACCOUNTS_PER_ADDRESS: wholeNumber(
+    DEFAULT_LOGIN_THROTTLE.maxAccountsPerAddress,
     1,
     10_000,
   ),
@@ -172,6 +182,11 @@ const variables = {
   LOGIN_DELAY_AFTER_FAILURES: wholeNumber(DEFAULT_LOGIN_THROTTLE.delayAfterFailures, 1, 10_000),
   LOGIN_DELAY_BASE_MS: shortMilliseconds(DEFAULT_LOGIN_THROTTLE.delayBaseMs),
   LOGIN_DELAY_MAX_MS: shortMilliseconds(DEFAULT_LOGIN_THROTTLE.delayMaxMs),
+  DEVICE_COOKIE_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('a secret of at least 32 characters'),
   TRADE_UNLOCK_MINUTES: wholeNumber(15, 1, 1440),
   CASH_AUTO_ACCEPT_MS: wholeNumber(0, 0, 86_400_000),
   VAPID_PUBLIC_KEY: z
@@ -227,6 +242,7 @@ type VariableName = keyof typeof variables;
 // A secret's value never reaches the log, even when it is wrong.
 const secretVariables: ReadonlySet<VariableName> = new Set([
   'SESSION_LOGIN_SECRET',
+  'DEVICE_COOKIE_SECRET',
   'VAPID_PRIVATE_KEY',
 ]);
 
@@ -272,12 +288,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     loginThrottle: {
       windowMs: parsed.LOGIN_THROTTLE_WINDOW_MS,
-      maxFailuresPerAddress: parsed.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      maxAccountsPerAddress: parsed.LOGIN_MAX_ACCOUNTS_PER_ADDRESS,
       maxFailuresPerAccountAddress: parsed.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
       delayAfterFailures: parsed.LOGIN_DELAY_AFTER_FAILURES,
       delayBaseMs: parsed.LOGIN_DELAY_BASE_MS,
       delayMaxMs: parsed.LOGIN_DELAY_MAX_MS,
     },
+    deviceCookieSecret: parsed.DEVICE_COOKIE_SECRET ?? null,
     tradeUnlockMs: parsed.TRADE_UNLOCK_MINUTES * 60_000,
     // Demo only, and 0 turns it off.
     cashAutoAcceptMs: isDemo && parsed.CASH_AUTO_ACCEPT_MS > 0 ? parsed.CASH_AUTO_ACCEPT_MS : null,
@@ -338,6 +355,11 @@ function crossCheck(config: Config, env: NodeJS.ProcessEnv): string[] {
   ) {
     problems.push(
       `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (got only ${env.VAPID_PUBLIC_KEY ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'})`,
+    );
+  }
+  if ((env.LOGIN_MAX_FAILURES_PER_ADDRESS || undefined) !== undefined) {
+    problems.push(
+      `LOGIN_MAX_FAILURES_PER_ADDRESS is no longer read: an address is limited per account (LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS) and in accounts failed (LOGIN_MAX_ACCOUNTS_PER_ADDRESS); unset it (got ${JSON.stringify(env.LOGIN_MAX_FAILURES_PER_ADDRESS)})`,
     );
   }
   const { delayBaseMs, delayMaxMs } = config.loginThrottle;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../../shared/contracts/errors';
 import { buildOpenApiDocument } from './openapi';
 import { readInput } from './read-input';
+import { createDeviceCookieJar, deviceCookieSecret } from '../auth/device-cookie';
 import { createSessionCookieJar } from '../auth/session-cookies';
 import type { SessionGate } from '../auth/session-gate';
 import { callKey, type CallContext, type CallDefinition } from './registry';
@@ -34,6 +35,7 @@ function registerCall(app: FastifyInstance, call: CallDefinition, shared: Shared
   const { sessionGate, clock, db, config, messenger, backOffices, marketData } = shared;
   app.post(url, async (request, reply) => {
     const now = clock();
+    const deviceSecret = () => deviceCookieSecret(db, config.deviceCookieSecret, now);
     // Who is asking comes first: an anonymous caller learns nothing, not even input rules.
     const session = call.access === 'public' ? null : await sessionGate.authenticate(request, now);
     const input = readInput(
@@ -60,6 +62,7 @@ function registerCall(app: FastifyInstance, call: CallDefinition, shared: Shared
       client,
       clientAddress: request.ip,
       cookies: createSessionCookieJar(request, reply),
+      devices: createDeviceCookieJar(request, reply, deviceSecret, now),
     };
     const output = call.output.safeParse(await call.handler(input.value, context));
     if (!output.success) throw new OutputMismatchError(callKey(call), output.error.issues);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { BrandConfig, FeatureFlag, LoginMode } from '../../brands/brand-config';
 import type { AccountClaim, ActingAccount, ActingSession, CallAccess } from '../auth/acting';
+import type { DeviceCookieJar } from '../auth/device-cookie';
 import type { SessionCookieJar } from '../auth/session-cookies';
 import type { CommandDeps } from '../commands/command-deps';
 import type { SessionGate } from '../auth/session-gate';
@@ -27,6 +28,8 @@ export type CallContext = CommandDeps & {
   clientAddress: string;
   /** The session cookies of this request and reply. */
   cookies: SessionCookieJar;
+  /** The device cookies of this request and reply (sign-in's known devices). */
+  devices: DeviceCookieJar;
   /** The acting session; null only for public calls. */
   session: ActingSession | null;
   /** The account a field claim names, resolved by the session gate; null without one. */

@@ -14,6 +14,12 @@ export const SESSION_TOKEN_TTL_MS = 15 * MINUTE_MS;
 /** A refresh token's lifetime; each rotation issues a fresh one (docs/DECISIONS.md §4). */
 export const REFRESH_TOKEN_TTL_MS = 7 * DAY_MS;
 
+/**
+ * A device cookie vouches for a browser that signed in to an account this long after its latest
+ * sign-in there (server/auth/device-cookie.ts); each sign-in renews it.
+ */
+export const DEVICE_COOKIE_TTL_MS = 180 * DAY_MS;
+
 /** A one-time password is valid 10 minutes. */
 export const ONE_TIME_PASSWORD_TTL_MS = 10 * MINUTE_MS;
 

@@ -10,6 +10,7 @@ import {
   deleteFailuresBefore,
   deleteNextAttempt,
   deleteNextAttemptsBefore,
+  findNthRecentAccountFailure,
   findNthRecentFailure,
   insertLoginFailure,
   postponeNextAttempt,
@@ -17,21 +18,28 @@ import {
 } from '../repositories/login-failure.repository';
 
 /**
- * Sign-in throttling without lock-out (issue "Fast on the wire and under load", item 8; the limits
- * are settings, config.loginThrottle). Failures are counted over a sliding window, in the
- * database, so every server process enforces the same limits:
+ * Sign-in throttling without lock-out (issue "Fast on the wire and under load", item 8, and issue
+ * "Trust" 5; the limits are settings, config.loginThrottle). Failures are counted over a sliding
+ * window, in the database, so every server process enforces the same limits:
  *
- * - per client address (default 20, whichever accounts) and per account from one address
- *   (default 5): past either, that address (or pair) answers 429 until the oldest counted failure
- *   leaves the window (default 15 minutes);
+ * - per account from one address (default 5): past it, that pair answers 429 until the oldest
+ *   counted failure leaves the window (default 15 minutes). Other accounts behind the same
+ *   address (an office's NAT) are not held back by it;
+ * - per address, in accounts (default 30): an address whose failures in the window span that
+ *   many accounts is spraying, and answers 429 for every account until the accounts fall below
+ *   the cap, except to a known device (below);
  * - per account from every address (default from the 5th failure on): no refusal, only spacing.
  *   The account's next attempt opens `delayBaseMs` after its latest failure, doubling with each
  *   further failure up to `delayMaxMs` (defaults 1 s, 2 s, 4 s, 4 s...). An attempt that comes
  *   sooner is answered 429 with Retry-After (whole seconds, rounded up) and costs nothing: no
  *   password is checked and nothing is counted. While spacing applies, each attempt claims the
  *   next opening in one conditional upsert, so parallel attempts from many addresses get one try
- *   per opening, not one each. A stranger failing from other addresses therefore delays the
- *   holder by a few seconds at most per attempt, never locks them out.
+ *   per opening, not one each.
+ *
+ * A known device (a browser holding the account's device cookie, server/auth/device-cookie.ts:
+ * it signed in to that account before) passes the spacing and the address's account cap, so a
+ * stranger failing from many addresses cannot keep the holder from signing in. It does not pass
+ * the per account and address limit, and its own failures are counted like anyone's.
  *
  * Unknown account codes go through the very same steps (their key is the code they name), so
  * neither timing nor 429s tell which accounts exist.
@@ -42,13 +50,24 @@ export function throttleKey(accountCode: string, source: AccountSource): string 
   return `${source}:${accountCode}`;
 }
 
-/** One attempt: whose account (null when none is named), from which address, when. */
-export type ThrottleAttempt = { accountKey: string | null; clientAddress: string; now: Date };
+/**
+ * One attempt: whose account, from which address, when, and whether from a device that signed in
+ * to the account before (default not).
+ */
+export type ThrottleAttempt = {
+  accountKey: string;
+  clientAddress: string;
+  now: Date;
+  isKnownDevice?: boolean;
+};
 
 const windowStart = (now: Date, policy: LoginThrottle) => new Date(now.getTime() - policy.windowMs);
 
 const secondsUntil = (instant: Date, now: Date) =>
   Math.max(1, Math.ceil((instant.getTime() - now.getTime()) / 1000));
+
+const secondsLeftOf = (limiting: Date | undefined, now: Date, policy: LoginThrottle) =>
+  limiting && secondsUntil(new Date(limiting.getTime() + policy.windowMs), now);
 
 async function secondsOverLimit(
   db: Kysely<Database>,
@@ -58,8 +77,23 @@ async function secondsOverLimit(
   policy: LoginThrottle,
 ): Promise<number | undefined> {
   const limiting = await findNthRecentFailure(db, scope, limit, windowStart(now, policy));
-  if (!limiting) return undefined;
-  return secondsUntil(new Date(limiting.getTime() + policy.windowMs), now);
+  return secondsLeftOf(limiting, now, policy);
+}
+
+async function secondsOverAccountCap(
+  db: Kysely<Database>,
+  clientAddress: string,
+  now: Date,
+  policy: LoginThrottle,
+): Promise<number | undefined> {
+  const { maxAccountsPerAddress: cap } = policy;
+  const limiting = await findNthRecentAccountFailure(
+    db,
+    clientAddress,
+    cap,
+    windowStart(now, policy),
+  );
+  return secondsLeftOf(limiting, now, policy);
 }
 
 /** The spacing after an account's `failures` in the window; 0 below the threshold. */
@@ -82,30 +116,25 @@ async function accountDelay(
 }
 
 /**
- * Throws RateLimitedError (429 with Retry-After) when the address or the account from this
- * address is over its limit, or when the account's next attempt is not open yet; otherwise, while
- * the account's attempts are spaced out, takes the next opening for this attempt.
+ * Throws RateLimitedError (429 with Retry-After) when the account from this address is over its
+ * limit, when the address has failed against too many accounts (not for a known device), or when
+ * the account's next attempt is not open yet (not for a known device); otherwise, while the
+ * account's attempts are spaced out, takes the next opening for this attempt.
  */
 export async function assertNotThrottled(
   db: Kysely<Database>,
   attempt: ThrottleAttempt,
   policy: LoginThrottle = DEFAULT_LOGIN_THROTTLE,
 ): Promise<void> {
-  const { accountKey, clientAddress, now } = attempt;
+  const { accountKey, clientAddress, now, isKnownDevice = false } = attempt;
+  const pair = { accountKey, clientAddress };
   const waits = [
-    await secondsOverLimit(db, { clientAddress }, policy.maxFailuresPerAddress, now, policy),
-    accountKey === null
-      ? undefined
-      : await secondsOverLimit(
-          db,
-          { accountKey, clientAddress },
-          policy.maxFailuresPerAccountAddress,
-          now,
-          policy,
-        ),
+    await secondsOverLimit(db, pair, policy.maxFailuresPerAccountAddress, now, policy),
+    isKnownDevice ? undefined : await secondsOverAccountCap(db, clientAddress, now, policy),
   ].filter((wait) => wait !== undefined);
   if (waits.length > 0) throw new RateLimitedError(Math.max(...waits));
-  if (accountKey === null) return;
+  // The device proved the account's holder signed in here: the stranger's spacing is not theirs.
+  if (isKnownDevice) return;
   const delayMs = await accountDelay(db, accountKey, now, policy);
   if (delayMs === 0) return;
   const nextAt = new Date(now.getTime() + delayMs);
@@ -127,12 +156,11 @@ export async function recordFailure(
   await deleteFailuresBefore(db, since);
   await deleteNextAttemptsBefore(db, since);
   await insertLoginFailure(db, { accountKey, clientAddress, occurredAt: now });
-  if (accountKey === null) return;
   const delayMs = await accountDelay(db, accountKey, now, policy);
   if (delayMs > 0) await postponeNextAttempt(db, accountKey, new Date(now.getTime() + delayMs));
 }
 
-/** A success resets the account's counters (the address keeps failures of other accounts). */
+/** A success resets the account's counters, from every address. */
 export async function clearAccountFailures(
   db: Kysely<Database>,
   accountKey: string,

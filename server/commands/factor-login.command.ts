@@ -1,5 +1,6 @@
 import type { Factor, OneTimePasswordErrorCode } from '../../shared/contracts/account-login';
 import { CHALLENGE_MAX_AGE_MS } from '../auth/auth-policy';
+import type { DeviceCookieJar } from '../auth/device-cookie';
 import { isFactorSwitchAllowed, oneTimePasswordHash, totpStepOf } from '../auth/one-time-password';
 import { assertNotThrottled, recordFailure, throttleKey } from '../auth/throttle';
 import { hashesMatch } from '../auth/tokens';
@@ -85,12 +86,19 @@ async function refuseFactor(
 
 /**
  * factorLogin (spec §7): answers a challenge with its one-time password. A wrong code counts as
- * a sign-in failure (throttled like passwords); a right one is used once and opens the session,
- * whose id is the challenge's.
+ * a sign-in failure (throttled like passwords, a known device passing the spacing); a right one
+ * is used once and opens the session, whose id is the challenge's.
  */
 export async function factorLogin(
   deps: ChallengeDeps,
-  request: { sessionId: string; code: string; factor: Factor; clientAddress: string; now: Date },
+  request: {
+    sessionId: string;
+    code: string;
+    factor: Factor;
+    clientAddress: string;
+    now: Date;
+    devices?: Pick<DeviceCookieJar, 'isKnownDevice'>;
+  },
 ): Promise<FactorOutcome> {
   const { db } = deps;
   const { clientAddress, now } = request;
@@ -98,7 +106,9 @@ export async function factorLogin(
   const account = challenge && (await findAccountById(db, challenge.accountId));
   if (!challenge || !account) return { kind: 'refused', errorCode: 'ERR999' };
   const accountKey = throttleKey(account.accountCode, account.source);
-  await assertNotThrottled(db, { accountKey, clientAddress, now }, deps.config.loginThrottle);
+  const isKnownDevice = (await request.devices?.isKnownDevice(accountKey)) ?? false;
+  const attempt = { accountKey, clientAddress, now, isKnownDevice };
+  await assertNotThrottled(db, attempt, deps.config.loginThrottle);
   const problem =
     challengeProblem(challenge, account, request.factor, now) ??
     (challenge.expiresAt <= now ? 'ERR003' : undefined) ??

@@ -3,6 +3,7 @@ import type { Factor, LoginResultCode } from '../../shared/contracts/account-log
 import type { AccountSource } from '../../shared/contracts/common';
 import { normaliseAccountCode } from '../auth/account-code';
 import { DAY_MS } from '../auth/auth-policy';
+import type { DeviceCookieJar } from '../auth/device-cookie';
 import { assertNotThrottled, recordFailure, throttleKey } from '../auth/throttle';
 import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from '../config';
 import type { Database } from '../db/schema';
@@ -84,8 +85,9 @@ function standingRefusal(
 
 /**
  * A password login (spec §7 gatewayPasswordLogin / fosPasswordLogin, §8 results): throttled per
- * address, per account and address, and spaced out per account (server/auth/throttle.ts), the
- * same for an unknown account as for a known one; F for an unknown account and N for a wrong
+ * account and address, per address in accounts, and spaced out per account unless the browser's
+ * device cookie vouches for the account (server/auth/throttle.ts), the same for an unknown account
+ * as for a known one; F for an unknown account and N for a wrong
  * password (both counted as failures); then V, S or G; then a factor challenge (2) when the
  * account has two-factor; otherwise a session (Y, or 1 for a first login).
  */
@@ -97,6 +99,8 @@ export async function passwordLogin(
     source: AccountSource;
     clientAddress: string;
     now: Date;
+    /** The browser's device cookies; without them no attempt comes from a known device. */
+    devices?: Pick<DeviceCookieJar, 'isKnownDevice'>;
   },
 ): Promise<LoginOutcome> {
   const { db, config } = deps;
@@ -104,7 +108,8 @@ export async function passwordLogin(
   const accountCode = normaliseAccountCode(request.accountCode, source);
   const accountKey = throttleKey(accountCode, source);
   const throttle = config.loginThrottle;
-  await assertNotThrottled(db, { accountKey, clientAddress, now }, throttle);
+  const isKnownDevice = (await request.devices?.isKnownDevice(accountKey)) ?? false;
+  await assertNotThrottled(db, { accountKey, clientAddress, now, isKnownDevice }, throttle);
   const account = await findAccountByCode(db, accountCode, source);
   const isPasswordRight = await checkPassword(account, request.password);
   const common = { accountKey, accountCode, source, account, clientAddress, now };

@@ -43,6 +43,28 @@ export async function findNthRecentFailure(
   return row?.occurredAt;
 }
 
+/**
+ * Of the accounts that failed from `clientAddress` since `since`, the latest failure of the
+ * `n`-th most recently failed one (1 = the latest), or undefined when fewer than `n` accounts
+ * failed there: once it ages out, fewer than `n` accounts have failed from the address.
+ */
+export async function findNthRecentAccountFailure(
+  db: Kysely<Database>,
+  clientAddress: string,
+  n: number,
+  since: Date,
+): Promise<Date | undefined> {
+  const row = await failuresOf(db, { clientAddress }, since)
+    .where('accountKey', 'is not', null)
+    .select((eb) => eb.fn.max('occurredAt').as('lastFailedAt'))
+    .groupBy('accountKey')
+    .orderBy((eb) => eb.fn.max('occurredAt'), 'desc')
+    .offset(n - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.lastFailedAt;
+}
+
 /** How many failures a scope has had since `since`. */
 export async function countRecentFailures(
   db: Kysely<Database>,

@@ -5,7 +5,7 @@ import { passwordLogin } from '../../commands/password-login.command';
 import { resendOneTimePassword } from '../../commands/resend-one-time-password.command';
 import { sessionLogin } from '../../commands/session-login.command';
 import { defineCall, type CallContext } from '../registry';
-import { answerLogin, answerSession } from './login-answer';
+import { answerLogin, answerSession, answerSignIn } from './login-answer';
 
 /** Spec §7 password logins: the same rules for both sources; Fos adds `success`. */
 async function passwordLoginAnswer(
@@ -13,8 +13,8 @@ async function passwordLoginAnswer(
   input: { accountCode: string; password: string },
   context: CallContext,
 ): Promise<LoginAnswer> {
-  const { clientAddress, now } = context;
-  const outcome = await passwordLogin(context, { ...input, source, clientAddress, now });
+  const { clientAddress, now, devices } = context;
+  const outcome = await passwordLogin(context, { ...input, source, clientAddress, now, devices });
   return answerLogin(outcome, context);
 }
 
@@ -50,11 +50,12 @@ export const factorLoginCall = defineCall({
   ...accountLoginContracts.factorLogin,
   access: 'public',
   handler: async (input, context) => {
-    const { clientAddress, now } = context;
+    const { clientAddress, now, devices } = context;
     const { sessionId, password: code, factor } = input;
-    const outcome = await factorLogin(context, { sessionId, code, factor, clientAddress, now });
+    const request = { sessionId, code, factor, clientAddress, now, devices };
+    const outcome = await factorLogin(context, request);
     if (outcome.kind === 'refused') return { result: 'X' as const, errorCode: outcome.errorCode };
-    return answerSession(outcome, context);
+    return answerSignIn(outcome, context);
   },
 });
 

@@ -1,6 +1,7 @@
 import type { LoginAnswer, LoginSession } from '../../../shared/contracts/account-login';
 import type { OpenedSession } from '../../commands/open-session.command';
 import type { LoginOutcome } from '../../commands/password-login.command';
+import { throttleKey } from '../../auth/throttle';
 import type { CallContext } from '../registry';
 
 /**
@@ -16,11 +17,28 @@ export function answerSession(opened: OpenedSession, context: CallContext): Logi
   return opened.answer;
 }
 
+/**
+ * Hands a session a password (and maybe a factor) opened to the browser, and has the browser
+ * remember it signed in to the account: its device cookie then passes the account's sign-in
+ * spacing (server/auth/device-cookie.ts).
+ */
+export async function answerSignIn(
+  opened: OpenedSession,
+  context: CallContext,
+): Promise<LoginSession> {
+  const { accountCode, source } = opened.answer;
+  await context.devices.remember(throttleKey(accountCode, source));
+  return answerSession(opened, context);
+}
+
 /** Turns a password login's outcome into its spec §3 answer. */
-export function answerLogin(outcome: LoginOutcome, context: CallContext): LoginAnswer {
+export async function answerLogin(
+  outcome: LoginOutcome,
+  context: CallContext,
+): Promise<LoginAnswer> {
   if (outcome.kind === 'refused') return { result: outcome.result };
   if (outcome.kind === 'challenge') {
     return { result: '2', factor: outcome.factor, sessionId: outcome.sessionId };
   }
-  return answerSession(outcome, context);
+  return answerSignIn(outcome, context);
 }
