@@ -9,7 +9,6 @@ import { TestRunner, type RunnerTask, type RunnerTestFile, type SerializedConfig
  */
 const IN_ORDER: ReadonlySet<string> = new Set([
   // Known to lean on an earlier test's leftovers.
-  'server/backoffice/gateway/stocks/exchange/exchange.test.ts',
 ]);
 
 /** Stops a block and every block in it from shuffling. */
