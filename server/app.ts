@@ -14,6 +14,7 @@ import { createSessionGate } from './auth/session-gate';
 import type { BackOffices } from './backoffice/ports/back-office.port';
 import { quoteStreamRoutes } from './api/quote-stream';
 import { notificationStreamRoutes } from './api/notification-stream';
+import { createStreamRegistry } from './api/stream-registry';
 import { BASE_PATH, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { registerCompression } from './http/compression';
@@ -29,6 +30,7 @@ import type { MarketDataProvider } from './market-data/market-data-provider';
 import { createSimulatedMarketData } from './areas/simulated-market-data';
 import { createEmbeddedMessenger, type EmbeddedMessenger } from './messaging/embedded-messenger';
 import { outboxRoutes } from './dev/outbox.routes';
+import { SESSION_ENDED_CHANNEL } from './repositories/session.repository';
 
 /** The project root, where dist/web/<brand> lives. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,6 +125,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     calls,
     shared: { db: database.db, config, messenger, sessionGate, clock, backOffices, marketData },
   });
+  // Every live stream of the process: a limit per client address, and a session's streams
+  // closed as soon as it ends in any process (logout, kick, a new login), heard after commit.
+  const streamRegistry = createStreamRegistry({
+    maxStreamsPerAddress: config.maxStreamsPerAddress,
+  });
+  const unlisten = await database.listen?.(SESSION_ENDED_CHANNEL, (sessionId) =>
+    streamRegistry.endSession(sessionId),
+  );
+  app.addHook('onClose', async () => {
+    await unlisten?.();
+  });
   // Live quotes over SSE (issue 11 §3): one hub per process, fanned out per symbol.
   await app.register(quoteStreamRoutes, {
     prefix: `${BASE_PATH}/api/stream`,
@@ -130,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     marketData,
     clock,
     brand: config.brand,
+    registry: streamRegistry,
   });
   // The unread count over SSE (issue 14 §2): one hub per process on the database's LISTEN.
   await app.register(notificationStreamRoutes, {
@@ -138,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications: backOffices.gateway.notifications,
     clock,
     brand: config.brand,
+    registry: streamRegistry,
   });
   if (config.isDemo) {
     // First: every dev route answers callers on this machine only (docs/DECISIONS.md §6).

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       jobPollMs: 5000,
       demoClockStart: null,
       rateLimitPerMinute: 1200,
+      maxStreamsPerAddress: 200,
       loginThrottle: {
         windowMs: 900_000,
         maxAccountsPerAddress: 30,
@@ -45,10 +46,11 @@ describe('loadConfig', () => {
     expect(config.brand.id).toBe('default');
   });
 
-  it('reads the limits: requests a minute, sign-in throttles and the trade unlock', () => {
+  it('reads the limits: requests a minute, streams, sign-in throttles and the trade unlock', () => {
     expect(
       loadConfig({
         RATE_LIMIT_PER_MINUTE: '300',
+        MAX_STREAMS_PER_ADDRESS: '40',
         LOGIN_THROTTLE_WINDOW_MS: '600000',
         LOGIN_MAX_ACCOUNTS_PER_ADDRESS: '50',
         LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '3',
@@ -59,6 +61,7 @@ describe('loadConfig', () => {
       }),
     ).toMatchObject({
       rateLimitPerMinute: 300,
+      maxStreamsPerAddress: 40,
       loginThrottle: {
         windowMs: 600_000,
         maxAccountsPerAddress: 50,
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
     expect(
       problemsOf({
         RATE_LIMIT_PER_MINUTE: '0',
+        MAX_STREAMS_PER_ADDRESS: '0',
         LOGIN_THROTTLE_WINDOW_MS: '10',
         LOGIN_MAX_ACCOUNTS_PER_ADDRESS: 'many',
         LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '-1',
@@ -81,6 +85,7 @@ describe('loadConfig', () => {
       }),
     ).toEqual([
       'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000 (got "0")',
+      'MAX_STREAMS_PER_ADDRESS must be a whole number from 1 to 1000000 (got "0")',
       'LOGIN_THROTTLE_WINDOW_MS must be a whole number of milliseconds, at least 1000 (got "10")',
       'LOGIN_MAX_ACCOUNTS_PER_ADDRESS must be a whole number from 1 to 10000 (got "many")',
       'LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS must be a whole number from 1 to 10000 (got "-1")',

@@ -37,6 +37,9 @@ export type LoginThrottle = {
   delayMaxMs: number;
 };
 
+/** Live streams one client address may hold open at once by default (README, Configuration). */
+export const DEFAULT_MAX_STREAMS_PER_ADDRESS = 200;
+
 /** The throttle's defaults (README, Configuration). */
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottle = {
   windowMs: 900_000,
@@ -79,6 +82,8 @@ export type Config = {
   demoClockStart: Date | null;
   /** Requests one client address may make a minute before it is answered 429. */
   rateLimitPerMinute: number;
+  /** Live streams (quotes and unread count together) one client address may hold open at once. */
+  maxStreamsPerAddress: number;
   loginThrottle: LoginThrottle;
   /**
    * HMAC secret of device cookies (server/auth/device-cookie.ts); null: the one generated on
@@ -168,6 +173,7 @@ const variables = {
     .optional()
     .describe('an ISO date-time such as 2026-11-23T10:00:00+08:00'),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1200, 1, 1_000_000),
+  MAX_STREAMS_PER_ADDRESS: wholeNumber(DEFAULT_MAX_STREAMS_PER_ADDRESS, 1, 1_000_000),
   LOGIN_THROTTLE_WINDOW_MS: milliseconds(DEFAULT_LOGIN_THROTTLE.windowMs),
   LOGIN_MAX_ACCOUNTS_PER_ADDRESS: wholeNumber(
     DEFAULT_LOGIN_THROTTLE.maxAccountsPerAddress,
@@ -286,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: parsed.JOB_POLL_MS,
     demoClockStart: parsed.DEMO_CLOCK_START ?? null,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    maxStreamsPerAddress: parsed.MAX_STREAMS_PER_ADDRESS,
     loginThrottle: {
       windowMs: parsed.LOGIN_THROTTLE_WINDOW_MS,
       maxAccountsPerAddress: parsed.LOGIN_MAX_ACCOUNTS_PER_ADDRESS,

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { BrandConfig } from '../../brands/brand-config';
 import type { SessionGate } from '../auth/session-gate';
 import type { NotificationsPort } from '../backoffice/ports/notifications.port';
+import type { StreamRegistry } from './stream-registry';
 import { createSseStreams, refuse, refuseTooMany, type SseStream } from './sse-stream';
 import { createUnreadHub, type UnreadHub, type UnreadHubOptions } from './unread-hub';
 
@@ -27,6 +28,8 @@ export type NotificationStreamOptions = {
   /** Between session re-checks of an open stream; default 60 s. */
   sessionCheckMs?: number;
   maxStreamsPerSession?: number;
+  /** The process's streams of every kind (sse-stream.ts); default: this plugin's own. */
+  registry?: StreamRegistry;
   /** Receives the hub once built (the bench and tests read its stats). */
   onHub?: (hub: UnreadHub) => void;
 };
@@ -50,6 +53,7 @@ export const notificationStreamRoutes: FastifyPluginCallback<NotificationStreamO
     heartbeatMs: options.heartbeatMs ?? 15_000,
     sessionCheckMs: options.sessionCheckMs,
     maxStreamsPerSession: options.maxStreamsPerSession,
+    registry: options.registry,
     onShutdown: () => hub.stop(),
   });
 
@@ -57,7 +61,7 @@ export const notificationStreamRoutes: FastifyPluginCallback<NotificationStreamO
     if (!options.brand.features.notifications) return refuse(reply, 404, { code: 'not_found' });
     const session = await streams.authenticate(request);
     const client = { accountId: session.accountId, accountCode: session.accountCode };
-    const slot = streams.reserve(session.sessionId);
+    const slot = streams.reserve(session.sessionId, request.ip);
     if (!slot) return refuseTooMany(reply);
     // Subscribed before counting, so a change committed meanwhile is sent after the first count.
     const early: { frames: string[]; stream?: SseStream } = { frames: [] };

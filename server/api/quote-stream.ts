@@ -6,6 +6,7 @@ import type { BrandConfig } from '../../brands/brand-config';
 import type { SessionGate } from '../auth/session-gate';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
 import { createQuoteHub, type QuoteHub, type QuoteHubOptions } from './quote-hub';
+import type { StreamRegistry } from './stream-registry';
 import { createSseStreams, refuse, refuseTooMany } from './sse-stream';
 
 /**
@@ -29,6 +30,8 @@ export type QuoteStreamOptions = {
   /** Between session re-checks of an open stream; default 60 s. */
   sessionCheckMs?: number;
   maxStreamsPerSession?: number;
+  /** The process's streams of every kind (sse-stream.ts); default: this plugin's own. */
+  registry?: StreamRegistry;
   /** Receives the hub once built (the bench reads its stats). */
   onHub?: (hub: QuoteHub) => void;
 };
@@ -61,6 +64,7 @@ export const quoteStreamRoutes: FastifyPluginCallback<QuoteStreamOptions> = (
     label: 'quote',
     sessionCheckMs: options.sessionCheckMs,
     maxStreamsPerSession: options.maxStreamsPerSession,
+    registry: options.registry,
     onShutdown: () => hub.stop(),
   });
 
@@ -80,7 +84,7 @@ export const quoteStreamRoutes: FastifyPluginCallback<QuoteStreamOptions> = (
     if (known.some((instrument) => instrument === undefined)) {
       return refuse(reply, 400, { code: 'invalid_input', fields: { symbols: 'invalid_value' } });
     }
-    const slot = streams.reserve(session.sessionId);
+    const slot = streams.reserve(session.sessionId, request.ip);
     if (!slot) return refuseTooMany(reply);
     let snapshot: string;
     try {

@@ -9,19 +9,22 @@ import type { ActingSession } from '../auth/acting';
 import type { SessionGate } from '../auth/session-gate';
 import { UnauthenticatedError } from '../http/errors';
 import { API_CACHE_CONTROL } from '../http/no-store';
+import { createStreamRegistry, type StreamRegistry } from './stream-registry';
 
 /**
  * The server-sent-event machinery every live stream shares (quotes, the unread count): the
- * session check of a stream request, the per-session stream limit, the response's headers,
- * dropping a reader too slow to follow, the session re-check of open streams, optional
- * heartbeats, and ending every stream at shutdown.
+ * session check of a stream request, the per-session and per-address stream limits, the
+ * response's headers, dropping a reader too slow to follow, the session re-check of open streams,
+ * ending a session's streams when it ends (stream-registry.ts), optional heartbeats, and ending
+ * every stream at shutdown.
  *
  * Authenticated as the calls are: the session is named by the `x-portico-session` header or,
  * since a browser EventSource cannot send headers, the `session` query parameter; the session's
  * httpOnly SameSite=Strict cookie is required either way (the id alone is no credential, and no
  * other site can make the browser send the cookie). A stream is background traffic: it never
- * counts as the person's activity. While open, the session is checked again every minute, so a
- * logout, kick, idle kick or token expiry ends the stream (the page reconnects after a refresh).
+ * counts as the person's activity. A logout or kick ends the session's streams at once (through
+ * the registry); while open, the session is also checked again every minute, so an idle kick or a
+ * token expiry ends the stream too (the page reconnects after a refresh).
  */
 
 /** Streams one session may hold open at once, per kind of stream (tabs × pages); one more answers 429. */
@@ -59,6 +62,11 @@ export type SseStreamsOptions = {
   /** Between session re-checks of an open stream; default 60 s. */
   sessionCheckMs?: number;
   maxStreamsPerSession?: number;
+  /**
+   * The process's streams of every kind (the per-address limit, ending a session's streams);
+   * default: one of this kind's own, with no per-address limit.
+   */
+  registry?: StreamRegistry;
   /** When set, every open stream gets a `heartbeat` this often. */
   heartbeatMs?: number;
   /** Runs at shutdown once every stream has ended (stops the hub feeding them). */
@@ -69,8 +77,11 @@ export type SseStreamsOptions = {
 export type SseStreams = {
   /** The session a stream request names (header or `?session=`), with its cookie; 401 otherwise. */
   authenticate(request: FastifyRequest): Promise<ActingSession>;
-  /** Holds a slot for the session; null when it already has its maximum open (answer 429). */
-  reserve(sessionId: string): SseReservation | null;
+  /**
+   * Holds a slot for the session and its client address; null when either already has its
+   * maximum open (answer 429).
+   */
+  reserve(sessionId: string, clientAddress: string): SseReservation | null;
   /** Open streams now. */
   size(): number;
 };
@@ -86,7 +97,7 @@ export function refuse(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).send(body);
 }
 
-/** The 429 of a session at its stream limit. */
+/** The 429 of a session or an address at its stream limit. */
 export function refuseTooMany(reply: FastifyReply) {
   return refuse(reply, 429, { code: 'rate_limited', retryAfterSeconds: 5 });
 }
@@ -109,6 +120,7 @@ function gateRequest(
 export function createSseStreams(app: FastifyInstance, options: SseStreamsOptions): SseStreams {
   const { sessionGate, clock } = options;
   const maxStreams = options.maxStreamsPerSession ?? MAX_STREAMS_PER_SESSION;
+  const registry = options.registry ?? createStreamRegistry();
   const streams = new Set<OpenStream>();
   const perSession = new Map<string, number>();
 
@@ -143,14 +155,16 @@ export function createSseStreams(app: FastifyInstance, options: SseStreamsOption
     hookDone();
   });
 
-  const releaseSlot = (sessionId: string) => {
+  const releaseSlot = (sessionId: string, clientAddress: string) => {
     const left = (perSession.get(sessionId) ?? 1) - 1;
     if (left > 0) perSession.set(sessionId, left);
     else perSession.delete(sessionId);
+    registry.release(clientAddress);
   };
 
   const openStream = (
     sessionId: string,
+    clientAddress: string,
     request: FastifyRequest,
     reply: FastifyReply,
   ): SseStream => {
@@ -169,6 +183,8 @@ export function createSseStreams(app: FastifyInstance, options: SseStreamsOption
     });
     let isClosed = false;
     const closeListeners: (() => void)[] = [];
+    // The session's end closes it at once (stream-registry.ts).
+    const untrack = registry.track(sessionId, () => stream.close());
     const stream: SseStream = {
       send(frame) {
         if (isClosed) return;
@@ -182,7 +198,8 @@ export function createSseStreams(app: FastifyInstance, options: SseStreamsOption
         if (isClosed) return;
         isClosed = true;
         streams.delete(open);
-        releaseSlot(sessionId);
+        untrack();
+        releaseSlot(sessionId, clientAddress);
         for (const listener of closeListeners.splice(0)) listener();
         response.end();
       },
@@ -211,21 +228,21 @@ export function createSseStreams(app: FastifyInstance, options: SseStreamsOption
       if (!sessionId.success) throw new UnauthenticatedError('missing');
       return sessionGate.authenticate(gateRequest(sessionId.data, request.cookies), clock());
     },
-    reserve(sessionId) {
+    reserve(sessionId, clientAddress) {
       const open = perSession.get(sessionId) ?? 0;
-      if (open >= maxStreams) return null;
+      if (open >= maxStreams || !registry.admit(clientAddress)) return null;
       perSession.set(sessionId, open + 1);
       let isSettled = false;
       return {
         open(request, reply) {
           if (isSettled) throw new Error('This stream slot was already used');
           isSettled = true;
-          return openStream(sessionId, request, reply);
+          return openStream(sessionId, clientAddress, request, reply);
         },
         release() {
           if (isSettled) return;
           isSettled = true;
-          releaseSlot(sessionId);
+          releaseSlot(sessionId, clientAddress);
         },
       };
     },

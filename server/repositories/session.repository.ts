@@ -1,4 +1,11 @@
-import type { Insertable, Kysely, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
 import type { Database } from '../db/schema';
 import type { SessionStatus, SessionTable } from '../db/schema-accounts';
@@ -140,8 +147,16 @@ function selectSessions(query: SessionUpdate, selector: SessionSelector): Sessio
 }
 
 /**
+ * The channel `pg_notify` announces an ended session on, after its transaction commits; the
+ * payload is the session id. Each process closes that session's live streams
+ * (server/api/stream-registry.ts).
+ */
+export const SESSION_ENDED_CHANNEL = 'portico_session_ended';
+
+/**
  * Ends the active sessions the selector names, and the advisee sessions opened from them (an
- * advisee session ends with its advisor's, spec §4); answers the ids it ended.
+ * advisee session ends with its advisor's, spec §4), announcing each on SESSION_ENDED_CHANNEL;
+ * answers the ids it ended.
  */
 export async function endActiveSessions(
   db: Kysely<Database>,
@@ -151,11 +166,17 @@ export async function endActiveSessions(
 ): Promise<string[]> {
   const end = () =>
     db.updateTable('session').set({ status, endedAt: now }).where('status', '=', 'active');
-  const ended = (await selectSessions(end(), selector).returning('id').execute()).map(
+  const announced = sql<string>`pg_notify(${SESSION_ENDED_CHANNEL}, id::text)::text`.as(
+    'announced',
+  );
+  const ended = (await selectSessions(end(), selector).returning(['id', announced]).execute()).map(
     (row) => row.id,
   );
   if (ended.length === 0) return ended;
-  const advisees = await end().where('advisorSessionId', 'in', ended).returning('id').execute();
+  const advisees = await end()
+    .where('advisorSessionId', 'in', ended)
+    .returning(['id', announced])
+    .execute();
   return [...ended, ...advisees.map((row) => row.id)];
 }
 

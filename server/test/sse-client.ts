@@ -33,12 +33,15 @@ function cookieHeader(cookies: Record<string, string>): string {
     .join('; ');
 }
 
-/** Opens `path` on `base` as a browser would: the session header (or ?session=) and its cookie. */
+/**
+ * Opens `path` on `base` as a browser would: the session header (or ?session=) and its cookie;
+ * `localAddress` (a loopback address such as 127.0.0.2) is the client address the server sees.
+ */
 export function openSse(
   base: string,
   path: string,
   session: BrowserSession | null,
-  options: { viaQuery?: boolean; withCookie?: boolean } = {},
+  options: { viaQuery?: boolean; withCookie?: boolean; localAddress?: string } = {},
 ): Promise<SseClient> {
   const headers: Record<string, string> = {};
   let url = `${base}${path}`;
@@ -48,7 +51,8 @@ export function openSse(
     else headers[SESSION_HEADER] = session.sessionId;
   }
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers }, (response) => {
+    const { localAddress } = options;
+    const request = http.get(url, { headers, localAddress }, (response) => {
       const events: StreamEvent[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
