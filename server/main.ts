@@ -3,8 +3,8 @@ import { buildApp, projectRoot } from './app';
 import { queueAreasAtStart } from './areas/compose';
 import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { databasePlace, openDatabase } from './db/database';
+import { DatabaseRefusedError } from './db/data-folder';
 import { embeddedJobHandlers } from './areas/compose';
 import { startNotificationPush } from './backoffice/core/notifications/push-delivery';
 import { EXCHANGE_INTERVAL_MS } from './backoffice/gateway/stocks/exchange/exchange.job';
@@ -13,8 +13,8 @@ import { createLogger } from './logger';
 import { createSimulatedMarketData } from './areas/simulated-market-data';
 import { keepFeedAnchor } from './repositories/feed-anchor.repository';
 import { hongKongDate } from '../shared/domain/business-calendar';
-import { seedDemoBook } from './areas/compose';
 import { exitOnSignals } from './shutdown';
+import { migrateAtStart, prepareBooksAtStart } from './startup-checks';
 import { buildWeb, isWebBuildStale } from './web-build';
 
 /**
@@ -43,10 +43,18 @@ async function start(config: Config, log: Logger): Promise<void> {
   await ensureWebBuilt(config, log);
   const database = await openDatabase(config, log);
   try {
-    const migrations = await migrateToLatest(database.db);
+    // A damaged data folder or books that do not tie out are refused in one line naming where
+    // the database is, and never seeded over (startup-checks.ts).
+    const place = databasePlace(config);
+    const migrations = await migrateAtStart(database, place);
     log.info({ kind: database.kind, applied: migrations.length }, 'database ready');
     const clock = serverClock(config.demoClockStart);
-    if (config.isDemo) log.info(await seedDemoBook(database.db, clock()), 'demo book seeded');
+    const seeded = await prepareBooksAtStart(database.db, {
+      place,
+      isDemo: config.isDemo,
+      now: clock(),
+    });
+    if (config.isDemo) log.info(seeded ?? {}, seeded ? 'demo book seeded' : 'demo book kept');
     // Corporate actions keep the day they were first dated from, so a restart pays nothing twice.
     const corporateActionAnchor = await keepFeedAnchor(
       database.db,
@@ -101,6 +109,8 @@ async function start(config: Config, log: Logger): Promise<void> {
 const config = readConfig();
 const log = createLogger(config.logLevel);
 start(config, log).catch((error: unknown) => {
-  log.fatal({ err: error }, 'start failed');
+  // A damaged or busy database is the operator's to fix: its one line, no stack.
+  if (error instanceof DatabaseRefusedError) process.stderr.write(`${error.message}\n`);
+  else log.fatal({ err: error }, 'start failed');
   process.exit(1);
 });

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -11,6 +10,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config';
 import { availabilityTypedPool } from './availability';
+import { claimDataFolder, unopenableDataFolder } from './data-folder';
 import { inOpenTransaction, PglitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { pgliteParsers, pgTypes } from './type-parsers';
@@ -187,25 +187,44 @@ function postgresListener(connectionString: string, log?: DatabaseLog) {
 
 /**
  * Opens an embedded PGlite database: on disk in `dataDir`, or in memory when it is omitted;
- * `loadDataDir` starts it from a `dumpDataDir` tarball (the tests' migrated snapshot).
+ * `loadDataDir` starts it from a `dumpDataDir` tarball (the tests' migrated snapshot). A data
+ * folder is held by this process until close (data-folder.ts); one that is damaged, or held by
+ * another process, is refused with DatabaseRefusedError naming it.
  */
 export async function openPgliteDatabase(
   options: { dataDir?: string; loadDataDir?: Blob; log?: DatabaseLog } = {},
 ): Promise<DatabaseHandle & { pglite: PGlite }> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const release = options.dataDir ? await claimDataFolder(options.dataDir) : async () => {};
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: pgliteParsers,
   });
-  await pglite.waitReady;
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    await release();
+    throw options.dataDir ? unopenableDataFolder(options.dataDir, error) : error;
+  }
   const pool = new PglitePool(pglite, options.log);
   // LISTEN goes through the pool, so it never lands inside someone's open transaction.
   const listen = async (channel: string, listener: (payload: string) => void) => {
     const unlisten = await pool.exclusive(() => pglite.listen(channel, listener));
     return () => pool.exclusive(() => unlisten()).catch(() => undefined);
   };
-  return { ...handleFor(pool, 'pglite'), listen, pglite };
+  const handle = handleFor(pool, 'pglite');
+  return {
+    ...handle,
+    listen,
+    pglite,
+    async close() {
+      try {
+        await handle.close();
+      } finally {
+        await release();
+      }
+    },
+  };
 }
 
 /** Where a database reports trouble that no query is waiting for. */
@@ -237,11 +256,24 @@ export function openPostgresDatabase(connectionString: string, log?: DatabaseLog
   };
 }
 
+/** The embedded database's data folder under DATA_DIR. */
+const pgliteFolder = (config: Pick<Config, 'dataDir'>) => path.resolve(config.dataDir, 'pglite');
+
+/**
+ * Where the configured database is, for a line an operator reads: the data folder, or the
+ * PostgreSQL server and database (never its user or password).
+ */
+export function databasePlace(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string {
+  if (!config.databaseUrl) return `the data folder ${pgliteFolder(config)}`;
+  const url = new URL(config.databaseUrl);
+  return `the PostgreSQL database ${url.host}${url.pathname}`;
+}
+
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   log?: DatabaseLog,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl, log);
-  return openPgliteDatabase({ dataDir: path.join(config.dataDir, 'pglite'), log });
+  return openPgliteDatabase({ dataDir: pgliteFolder(config), log });
 }

@@ -113,6 +113,37 @@ export async function findUnbalancedJournals(db: Kysely<Database>): Promise<stri
   return rows.map((row) => `${row.journalId}/${row.asset}`);
 }
 
+/** How many rows the books hold, and how many point at a row that is not there. */
+export type BookRowCounts = {
+  accounts: number;
+  ledgerAccounts: number;
+  ledgerEntries: number;
+  /** Entries whose ledger account is missing (should be none). */
+  entriesWithoutAccount: number;
+  /** Client ledger accounts whose portal account is missing (should be none). */
+  ledgerAccountsWithoutOwner: number;
+};
+
+/**
+ * Counts the books' rows and the dangling ones, which the balance checks cannot see: a lost
+ * ledger account takes its entries out of both of their joins.
+ */
+export async function countBookRows(db: Kysely<Database>): Promise<BookRowCounts> {
+  const { rows } = await sql<BookRowCounts>`
+    select
+      (select count(*) from account) as accounts,
+      (select count(*) from ledger_account) as ledger_accounts,
+      (select count(*) from ledger_entry) as ledger_entries,
+      (select count(*) from ledger_entry e
+        where not exists (select 1 from ledger_account a where a.id = e.ledger_account_id))
+        as entries_without_account,
+      (select count(*) from ledger_account a
+        where a.owner_account_id is not null
+          and not exists (select 1 from account o where o.id = a.owner_account_id))
+        as ledger_accounts_without_owner`.execute(db);
+  return rows[0] as BookRowCounts;
+}
+
 /** A client ledger entry as a statement lists it. */
 export type StatementEntry = {
   id: number;

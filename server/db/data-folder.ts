@@ -1,0 +1,90 @@
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The embedded database's data folder, guarded before PGlite opens it: PGlite neither notices a
+ * second process on the same folder (both write, and the files are damaged) nor a folder that
+ * lost its PG_VERSION (it starts a new, empty database over the old files).
+ */
+
+/**
+ * The database cannot be served as it is: a damaged or busy data folder, books that do not tie
+ * out. Its message is one line for the operator, naming where the database is; no stack.
+ */
+export class DatabaseRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseRefusedError';
+  }
+}
+
+/** The folders this process holds, so a second open in the same process is refused as well. */
+const heldHere = new Set<string>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid recorded in a lock file that a running process (another one, or this one) holds. */
+async function livePidIn(lockFile: string, folder: string): Promise<number | null> {
+  const pid = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  if (pid === process.pid) return heldHere.has(folder) ? pid : null;
+  return isRunning(pid) ? pid : null;
+}
+
+const inUse = (folder: string, pid: number) =>
+  new DatabaseRefusedError(
+    `The data folder ${folder} is in use by another process (pid ${pid}${pid === process.pid ? ', this one' : ''}): ` +
+      'two processes on one embedded database damage it; stop the other one first ' +
+      '(DATABASE_URL lets processes share PostgreSQL).',
+  );
+
+/**
+ * Takes the data folder for this process: creates it when missing, refuses one that holds files
+ * but no PG_VERSION (damaged), and one another running process holds, through `<folder>.lock`
+ * beside it (a lock left by a process that is gone is taken over). Answers the release.
+ */
+export async function claimDataFolder(dataDir: string): Promise<() => Promise<void>> {
+  const folder = path.resolve(dataDir);
+  await mkdir(folder, { recursive: true });
+  const files = await readdir(folder);
+  if (files.length > 0 && !files.includes('PG_VERSION')) {
+    throw new DatabaseRefusedError(
+      `The data folder ${folder} is damaged: it holds files but no PG_VERSION, and opening it ` +
+        'would start an empty database over them; restore it from a backup or move it away.',
+    );
+  }
+  const lockFile = `${folder}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      heldHere.add(folder);
+      return async () => {
+        heldHere.delete(folder);
+        await rm(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = await livePidIn(lockFile, folder);
+      if (pid !== null) throw inUse(folder, pid);
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw inUse(folder, Number.parseInt(await readFile(lockFile, 'utf8').catch(() => '0'), 10));
+}
+
+/** The one line for a data folder PGlite could not open. */
+export function unopenableDataFolder(dataDir: string, error: unknown): DatabaseRefusedError {
+  const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  return new DatabaseRefusedError(
+    `The data folder ${path.resolve(dataDir)} could not be opened (${reason}): its files are ` +
+      'damaged, or another process changed them; restore it from a backup or move it away.',
+  );
+}
