@@ -4,7 +4,6 @@ import { queueAreasAtStart } from './areas/compose';
 import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databasePlace, openDatabase } from './db/database';
-import { DatabaseRefusedError } from './db/data-folder';
 import { embeddedJobHandlers } from './areas/compose';
 import { startNotificationPush } from './backoffice/core/notifications/push-delivery';
 import { EXCHANGE_INTERVAL_MS } from './backoffice/gateway/stocks/exchange/exchange.job';
@@ -13,13 +12,15 @@ import { createLogger } from './logger';
 import { createSimulatedMarketData } from './areas/simulated-market-data';
 import { keepFeedAnchor } from './repositories/feed-anchor.repository';
 import { hongKongDate } from '../shared/domain/business-calendar';
+import { assertPortFree } from './port-check';
 import { exitOnSignals } from './shutdown';
+import { startFailureLine } from './start-failure';
 import { migrateAtStart, prepareBooksAtStart } from './startup-checks';
 import { buildWeb, isWebBuildStale } from './web-build';
 
 /**
- * `npm start`: read the configuration, build the web app if needed, open, migrate and (in demo
- * mode) seed the database, then serve until SIGTERM or SIGINT.
+ * `npm start`: read the configuration, check the port, build the web app if needed, open, migrate
+ * and (in demo mode) seed the database, then serve until SIGTERM or SIGINT.
  */
 
 function readConfig(): Config {
@@ -40,6 +41,8 @@ async function ensureWebBuilt(config: Config, log: Logger): Promise<void> {
 }
 
 async function start(config: Config, log: Logger): Promise<void> {
+  // A busy port fails the start at once, before a build or the database is touched.
+  await assertPortFree(config.port, config.host);
   await ensureWebBuilt(config, log);
   const database = await openDatabase(config, log);
   try {
@@ -109,8 +112,9 @@ async function start(config: Config, log: Logger): Promise<void> {
 const config = readConfig();
 const log = createLogger(config.logLevel);
 start(config, log).catch((error: unknown) => {
-  // A damaged or busy database is the operator's to fix: its one line, no stack.
-  if (error instanceof DatabaseRefusedError) process.stderr.write(`${error.message}\n`);
-  else log.fatal({ err: error }, 'start failed');
+  // One plain line, as a configuration error: a busy port or a refused database is the
+  // operator's to fix, and anything else says what failed; the stack is at LOG_LEVEL=debug.
+  log.debug({ err: error }, 'start failed');
+  process.stderr.write(`${startFailureLine(error, config)}\n`);
   process.exit(1);
 });
