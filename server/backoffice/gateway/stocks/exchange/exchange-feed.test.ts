@@ -163,7 +163,9 @@ describe('the exchange on the simulated feed', () => {
     const overriding = { ...brand, features: { ...brand.features, overrideOutOfSpread: true } };
     const start = sessionStart('HKEX', day, 'afternoon', 30 * 60_000);
     const quote = await stocks.quote('00700', start);
-    const offTick = toDecimal(roundToTick('A', quote?.last as string, 'down')).add('0.001');
+    // A tenth over the grid: off 00700's 0.2 or 0.5 tick, yet no finer than it (a finer price is
+    // refused with 8203 whatever the brand, and never reaches a dealer).
+    const offTick = toDecimal(roundToTick('A', quote?.last as string, 'down')).add('0.1');
     const orderId = await place('override', { price: offTick.toFixed() }, start, overriding);
     expect((await findStockOrder(database.db, orderId))?.status).toBe('overriding');
     await runExchange(database.db, { stocks }, new Date(start.getTime() + 60_000));
