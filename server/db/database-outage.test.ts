@@ -263,7 +263,7 @@ describe.runIf(isPostgres)('a connection lost mid-transaction (PostgreSQL)', () 
 
 /** Waits until the job of `kind` has `status`; answers its row. */
 async function waitForJob(db: Kysely<Database>, kind: string, status: string) {
-  for (let waited = 0; waited < 10_000; waited += 50) {
+  for (let waited = 0; waited < 15_000; waited += 50) {
     const job = await db
       .selectFrom('job')
       .select(['status', 'attempts', 'lastError'])

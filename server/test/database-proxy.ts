@@ -9,7 +9,8 @@ export type DatabaseProxy = {
   urlThrough(url: string): string;
   /**
    * 'down' ends every open connection and refuses new ones (a restart, a cut network); 'silent'
-   * accepts connections and never answers (a blackholed route); 'up' passes them on again.
+   * ends them and holds new ones unanswered (a blackholed route); 'up' passes connections on
+   * again, the held ones included.
    */
   setMode(mode: ProxyMode): void;
   close(): Promise<void>;
@@ -28,15 +29,21 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   };
-  const server = net.createServer((incoming) => {
-    track(incoming);
-    if (mode === 'down') return void incoming.destroy();
-    if (mode === 'silent') return;
+  // Connections accepted while silent, their first bytes unread until the route is back.
+  const held = new Set<net.Socket>();
+  const forward = (incoming: net.Socket) => {
     const outgoing = net.connect(Number(port || 5432), hostname);
     track(outgoing);
     incoming.pipe(outgoing).pipe(incoming);
     incoming.on('close', () => outgoing.destroy());
     outgoing.on('close', () => incoming.destroy());
+  };
+  const server = net.createServer((incoming) => {
+    track(incoming);
+    if (mode === 'down') return void incoming.destroy();
+    if (mode === 'up') return forward(incoming);
+    held.add(incoming);
+    incoming.on('close', () => held.delete(incoming));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as net.AddressInfo;
@@ -52,7 +59,10 @@ export async function startDatabaseProxy(target: string): Promise<DatabaseProxy>
     },
     setMode(next) {
       mode = next;
-      if (next !== 'up') endAll();
+      if (next !== 'up') return endAll();
+      // The route is back: what waited on it goes through, as a restored network delivers it.
+      for (const incoming of held) forward(incoming);
+      held.clear();
     },
     close: () => {
       endAll();
