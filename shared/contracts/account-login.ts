@@ -140,13 +140,63 @@ export const resendAnswer = z.discriminatedUnion('result', [
   factorRefusal,
 ]);
 
-/** Session-login token problems (spec §8 token errors). */
+/**
+ * Session-login token problems (spec §8 token and session errors). The server answers the first
+ * four; `tokenNotFound`, `sessionNotFound` and `invalidSessionMapping` cannot arise yet (a signed
+ * token needs no lookup, and no call maps a host's session to ours): they are modelled with texts
+ * so the web shows them when a flow answers them.
+ */
 export const sessionTokenErrorCodes = [
   'tokenCodeInvalid',
   'tokenExpired',
   'tokenNotActive',
   'accountNotMatched',
+  'tokenNotFound',
+  'sessionNotFound',
+  'invalidSessionMapping',
 ] as const;
+
+/** A spec §8 token or session error. */
+export type SessionTokenErrorCode = (typeof sessionTokenErrorCodes)[number];
+
+/**
+ * Spec §8 activation results. No activation flow exists yet: the codes and their texts
+ * (users.json `activation_error`) are here so the web shows them when it arrives.
+ */
+export const activationErrorCodes = [
+  'emptyClientCode',
+  'emptyVerificationKey',
+  'incorrectClientCodeOrVerificationKey',
+  'serviceNotAvailable',
+  'deactivatedAccount',
+  'emailFail',
+] as const;
+
+/** A spec §8 activation error. */
+export type ActivationErrorCode = (typeof activationErrorCodes)[number];
+
+/**
+ * Spec §8 device registration errors, and the device code results 100-112 (the spec lists those
+ * numbers without meanings: the web shows one text naming the code). No device registration flow
+ * exists yet; these are modelled with texts (users.json `device_error`) for when it arrives.
+ */
+export const deviceRegistrationErrorCodes = [
+  'exceedMaxSaveDevice',
+  'deviceCodeNotFound',
+  'incorrectDeviceCode',
+  'incorrectPassword',
+] as const;
+
+/** A spec §8 device registration error. */
+export type DeviceRegistrationErrorCode = (typeof deviceRegistrationErrorCodes)[number];
+
+/** Spec §8 device code result codes 100 to 112. */
+export const deviceCodeResultCodes = [
+  100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112,
+] as const;
+
+/** A spec §8 device code result code. */
+export type DeviceCodeResultCode = (typeof deviceCodeResultCodes)[number];
 
 /** The calls of sign-in, keyed by method. */
 export const accountLoginContracts = {

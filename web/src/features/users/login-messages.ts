@@ -1,4 +1,10 @@
-import type { LoginResultCode, OneTimePasswordErrorCode } from '@shared/contracts/account-login';
+import type {
+  ActivationErrorCode,
+  DeviceCodeResultCode,
+  DeviceRegistrationErrorCode,
+  LoginResultCode,
+  OneTimePasswordErrorCode,
+} from '@shared/contracts/account-login';
 import type { ResetPasswordErrorCode } from '@shared/contracts/account-password';
 import type users from '@shared/i18n/locales/en/users.json';
 
@@ -7,6 +13,8 @@ import type users from '@shared/i18n/locales/en/users.json';
 type LoginResultKey = keyof (typeof users)['login_result'];
 type OtpErrorKey = keyof (typeof users)['otp_error'];
 type ResetErrorKey = keyof (typeof users)['reset_error'];
+type ActivationErrorKey = keyof (typeof users)['activation_error'];
+type DeviceErrorKey = keyof (typeof users)['device_error'];
 
 /** Spec §8 Gateway login results; anything unlisted is "Login failure". */
 export function loginResultKey(result: LoginResultCode): `login_result.${LoginResultKey}` {
@@ -55,4 +63,37 @@ export function resetErrorKey(code: ResetPasswordErrorCode): `reset_error.${Rese
     ERR999: 'unknown',
   };
   return `reset_error.${keys[code]}`;
+}
+
+/** Spec §8 activation errors (no activation flow yet: for when it arrives). */
+export function activationErrorKey(
+  code: ActivationErrorCode,
+): `activation_error.${ActivationErrorKey}` {
+  const keys: Record<ActivationErrorCode, ActivationErrorKey> = {
+    emptyClientCode: 'empty_client_code',
+    emptyVerificationKey: 'empty_verification_key',
+    incorrectClientCodeOrVerificationKey: 'incorrect_client_code_or_verification_key',
+    serviceNotAvailable: 'service_not_available',
+    deactivatedAccount: 'deactivated_account',
+    emailFail: 'email_fail',
+  };
+  return `activation_error.${keys[code]}`;
+}
+
+/**
+ * Spec §8 device registration errors and device code results 100-112 (no registration flow yet:
+ * for when it arrives). The numbered codes have no meanings in the spec: one text names the code.
+ */
+export function deviceErrorMessage(code: DeviceRegistrationErrorCode | DeviceCodeResultCode): {
+  key: `device_error.${DeviceErrorKey}`;
+  values?: { code: number };
+} {
+  if (typeof code === 'number') return { key: 'device_error.code', values: { code } };
+  const keys: Record<DeviceRegistrationErrorCode, DeviceErrorKey> = {
+    exceedMaxSaveDevice: 'exceed_max_save_device',
+    deviceCodeNotFound: 'device_code_not_found',
+    incorrectDeviceCode: 'incorrect_device_code',
+    incorrectPassword: 'incorrect_password',
+  };
+  return { key: `device_error.${keys[code]}` };
 }

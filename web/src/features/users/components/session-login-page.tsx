@@ -28,6 +28,9 @@ const tokenErrorKeys = {
   tokenExpired: 'users:session_login.token_expired',
   tokenNotActive: 'users:session_login.token_not_active',
   accountNotMatched: 'users:session_login.account_not_matched',
+  tokenNotFound: 'users:session_login.token_not_found',
+  sessionNotFound: 'users:session_login.session_not_found',
+  invalidSessionMapping: 'users:session_login.invalid_session_mapping',
 } as const;
 
 function failureOf(answer: Exchange): Message | null {
