@@ -1,5 +1,9 @@
 import type { PasswordChangeResult } from '../../shared/contracts/account-password';
-import { DEFAULT_PASSWORD_RULE, isPasswordAcceptable } from '../../shared/domain/password-rule';
+import {
+  checkPassword,
+  DEFAULT_PASSWORD_RULE,
+  type PasswordRequirement,
+} from '../../shared/domain/password-rule';
 import type { CommandDeps } from './command-deps';
 import { PASSWORD_HISTORY_COUNT } from '../auth/auth-policy';
 import { isRecentPassword } from '../auth/password-change-rules';
@@ -11,10 +15,14 @@ import { insertPasswordHistory } from '../repositories/password-history.reposito
 import { lockTradingOfAccount } from '../repositories/session.repository';
 import { hashPassword, verifyPassword } from '../security/password';
 
-/** A change's outcome; `not_required` only for a trade password the account does not have. */
+/**
+ * A change's outcome; `not_required` only for a trade password the account does not have. A
+ * `violates_policy` names the first rule requirement the new password misses.
+ */
 export type ChangeOutcome = {
   result: PasswordChangeResult | 'not_required';
   historyCount?: number;
+  unmetRequirement?: PasswordRequirement['kind'];
 };
 
 /** Who changes which password. */
@@ -52,8 +60,8 @@ export async function changePassword(
     return { result: 'incorrect_old_password' };
   }
   if (newPassword === oldPassword) return { result: 'error_new_password' };
-  if (!isPasswordAcceptable(DEFAULT_PASSWORD_RULE, newPassword))
-    return { result: 'violates_policy' };
+  const unmet = checkPassword(DEFAULT_PASSWORD_RULE, newPassword).find((item) => !item.isMet);
+  if (unmet) return { result: 'violates_policy', unmetRequirement: unmet.kind };
   if (await isRecentPassword(db, { id: account.id, currentHash }, kind, newPassword)) {
     return { result: 'used_before', historyCount: PASSWORD_HISTORY_COUNT };
   }

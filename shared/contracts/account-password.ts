@@ -67,6 +67,31 @@ export const resetPasswordErrorCodes = [
 /** A reset password error code. */
 export type ResetPasswordErrorCode = (typeof resetPasswordErrorCodes)[number];
 
+/**
+ * Spec §8 trade password change codes ERR001-ERR011 (the spec lists them without meanings; our
+ * reading follows the reset codes where they overlap): ERR001 incorrect old trade password, ERR002
+ * new equals old, ERR003 the account has no trade password, ERR004 account deactivated or
+ * suspended, ERR005 too short, ERR006 too long, ERR007 used before, ERR008 special characters,
+ * ERR009 needs letters and numbers, ERR010 enhanced policy, ERR011 unknown error. ERR004 cannot
+ * arise yet (a deactivated account has no session to change from).
+ */
+export const tradePasswordChangeErrorCodes = [
+  'ERR001',
+  'ERR002',
+  'ERR003',
+  'ERR004',
+  'ERR005',
+  'ERR006',
+  'ERR007',
+  'ERR008',
+  'ERR009',
+  'ERR010',
+  'ERR011',
+] as const;
+
+/** A trade password change error code. */
+export type TradePasswordChangeErrorCode = (typeof tradePasswordChangeErrorCodes)[number];
+
 const accountOfSource = z.strictObject({ accountCode, source: accountSource });
 
 /** The password calls, keyed by method. */
@@ -85,14 +110,19 @@ export const accountPasswordContracts = {
     }),
     output: changeAnswer(passwordChangeResults),
   },
-  /** Only for accounts whose trading permission requires a trade password (spec §5). */
+  /**
+   * Only for accounts whose trading permission requires a trade password (spec §5). A refusal
+   * carries the spec §8 trade password change code in `errorCode` beside `result`.
+   */
   changeTradePassword: {
     input: z.strictObject({
       accountCode,
       oldTradePassword: z.string().min(1).max(256),
       newTradePassword: z.string().min(1).max(256),
     }),
-    output: changeAnswer([...passwordChangeResults, 'not_required']),
+    output: changeAnswer([...passwordChangeResults, 'not_required']).extend({
+      errorCode: z.enum(tradePasswordChangeErrorCodes).optional(),
+    }),
   },
   /**
    * Whether the account requires a trade password and has one saved, and until when it has

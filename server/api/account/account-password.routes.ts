@@ -1,7 +1,17 @@
-import { accountPasswordContracts } from '../../../shared/contracts/account-password';
-import { DEFAULT_PASSWORD_RULE } from '../../../shared/domain/password-rule';
+import {
+  accountPasswordContracts,
+  type TradePasswordChangeErrorCode,
+} from '../../../shared/contracts/account-password';
+import {
+  DEFAULT_PASSWORD_RULE,
+  type PasswordRequirement,
+} from '../../../shared/domain/password-rule';
 import { passwordInfoOf } from '../../auth/password-status';
-import { changePassword, type ChangeRequest } from '../../commands/change-password.command';
+import {
+  changePassword,
+  type ChangeOutcome,
+  type ChangeRequest,
+} from '../../commands/change-password.command';
 import { requestPasswordReset, resetPassword } from '../../commands/password-reset.command';
 import { findAccountById } from '../../repositories/account.repository';
 import { loginAttemptBefore } from '../../repositories/audit.repository';
@@ -65,9 +75,36 @@ export const changePasswordCall = defineCall({
     const outcome = await changeOf(context, { kind: 'login', oldPassword, newPassword });
     // A login password always exists, so the trade-only outcome cannot occur here.
     const result = outcome.result === 'not_required' ? 'unknown' : outcome.result;
-    return { ...outcome, result, success: result === 'success' };
+    const { historyCount } = outcome;
+    return { result, success: result === 'success', ...(historyCount ? { historyCount } : {}) };
   },
 });
+
+/** Spec §8 trade password change codes for the first rule requirement a new one misses. */
+const tradeRuleErrors: Record<PasswordRequirement['kind'], TradePasswordChangeErrorCode> = {
+  minimum_length: 'ERR005',
+  maximum_length: 'ERR006',
+  allowed_characters: 'ERR008',
+  letter_and_digit: 'ERR009',
+  character_classes: 'ERR010',
+  character_class: 'ERR010',
+};
+
+/** The spec §8 trade password change code of a refused change (contract: our reading). */
+function tradePasswordErrorCode(
+  result: Exclude<ChangeOutcome['result'], 'success'>,
+  unmet: PasswordRequirement['kind'] | undefined,
+): TradePasswordChangeErrorCode {
+  const codes: Record<typeof result, TradePasswordChangeErrorCode> = {
+    incorrect_old_password: 'ERR001',
+    error_new_password: 'ERR002',
+    not_required: 'ERR003',
+    violates_policy: unmet ? tradeRuleErrors[unmet] : 'ERR010',
+    used_before: 'ERR007',
+    unknown: 'ERR011',
+  };
+  return codes[result];
+}
 
 /** `account/changeTradePassword`: the same rules, when a trade password is required. */
 export const changeTradePasswordCall = defineCall({
@@ -78,8 +115,14 @@ export const changeTradePasswordCall = defineCall({
   account: { field: 'accountCode', reach: 'self' },
   handler: async (input, context) => {
     const { oldTradePassword: oldPassword, newTradePassword: newPassword } = input;
-    const outcome = await changeOf(context, { kind: 'trade', oldPassword, newPassword });
-    return { ...outcome, success: outcome.result === 'success' };
+    const { unmetRequirement, ...outcome } = await changeOf(context, {
+      kind: 'trade',
+      oldPassword,
+      newPassword,
+    });
+    if (outcome.result === 'success') return { ...outcome, success: true };
+    const errorCode = tradePasswordErrorCode(outcome.result, unmetRequirement);
+    return { ...outcome, success: false, errorCode };
   },
 });
 

@@ -207,11 +207,13 @@ describe('trade password', () => {
     expect((await changeTrade(c10005, 'C10005', 'Trade#2026', 'Trade#2027')).json()).toEqual({
       success: false,
       result: 'not_required',
+      errorCode: 'ERR003',
     });
     expect(
       (await changeTrade(c10001, 'C10001', 'Portico#2026', 'Trade#2027')).json(),
     ).toMatchObject({
       result: 'incorrect_old_password',
+      errorCode: 'ERR001',
     });
     expect((await changeTrade(c10001, 'C10001', 'Trade#2026', 'Trade#2027')).json()).toEqual({
       success: true,
@@ -219,7 +221,37 @@ describe('trade password', () => {
     });
     expect((await changeTrade(c10001, 'C10001', 'Trade#2027', 'Trade#2026')).json()).toMatchObject({
       result: 'used_before',
+      errorCode: 'ERR007',
+      historyCount: 5,
     });
+  });
+
+  it('answers the spec §8 trade password change code of each refusal (ERR002, ERR005-ERR010)', async () => {
+    const session = await signIn(t.app, 'C10001');
+    const refusal = async (newTradePassword: string) =>
+      (
+        await post(
+          t.app,
+          'account/changeTradePassword',
+          { accountCode: 'C10001', oldTradePassword: 'Trade#2026', newTradePassword },
+          session,
+        )
+      ).json<{ success: boolean; result: string; errorCode?: string }>();
+    expect(await refusal('Trade#2026')).toEqual({
+      success: false,
+      result: 'error_new_password',
+      errorCode: 'ERR002',
+    });
+    const policy = (errorCode: string) => ({
+      success: false,
+      result: 'violates_policy',
+      errorCode,
+    });
+    expect(await refusal('short')).toEqual(policy('ERR005'));
+    expect(await refusal('Harbour#2027Harbour#2027')).toEqual(policy('ERR006'));
+    expect(await refusal('Harbour 2027a')).toEqual(policy('ERR008'));
+    expect(await refusal('harbour#!?')).toEqual(policy('ERR009'));
+    expect(await refusal('harbour2027')).toEqual(policy('ERR010'));
   });
 });
 

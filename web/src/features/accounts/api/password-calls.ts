@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { updatePasswordInfo, type SessionRecord } from '../../../lib/sessions';
+import type { TradePasswordChangeErrorCode } from '@shared/contracts/account-password';
 
 /** `account/retrievePasswordRule`: the firm's rule for this account (spec §3). */
 export function passwordRuleQuery(accountCode: string) {
@@ -44,7 +45,13 @@ export function useChangePassword(session: SessionRecord) {
   const { accountCode } = session;
   return useMutation({
     mutationFn: async ({ kind, old, next }: PasswordChange) => {
-      const answer: { success: boolean; result: string; historyCount?: number } =
+      const answer: {
+        success: boolean;
+        result: string;
+        historyCount?: number;
+        /** A refused trade password change's spec §8 code (ERR001-ERR011). */
+        errorCode?: TradePasswordChangeErrorCode;
+      } =
         kind === 'login'
           ? await callApi('account/changePassword', {
               accountCode,

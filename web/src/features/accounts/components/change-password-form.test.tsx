@@ -98,3 +98,35 @@ describe('change password (spec §2.15, §4, §5)', () => {
     ).toBeTruthy();
   });
 });
+
+describe('change trade password (spec §8 trade password change codes)', () => {
+  it('shows the text of the refusal code, naming the trade password', async () => {
+    const calls = stubApi({
+      'account/retrievePasswordRule': () => DEFAULT_PASSWORD_RULE,
+      'account/checkSavedTradePassword': () => ({
+        result: true,
+        tradePasswordRequired: true,
+        tradeUnlockedUntil: null,
+      }),
+      'account/changeTradePassword': () => ({
+        success: false,
+        result: 'used_before',
+        historyCount: 5,
+        errorCode: 'ERR007',
+      }),
+    });
+    const { user } = renderApp({
+      path: '/accounts/changeTradePassword',
+      session: { accountCode: 'C10001' },
+    });
+    await user.type(await screen.findByLabelText('Old Trade Password'), 'Trade#2026');
+    await user.type(screen.getByLabelText('New Trade Password'), 'Harbour#2027');
+    await user.type(screen.getByLabelText('Confirm New Trade Password'), 'Harbour#2027{Enter}');
+    expect(
+      await screen.findByText(
+        'The new trade password cannot be reused among the last 5 trade passwords.',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.name === 'account/changeTradePassword')).toBe(true);
+  });
+});

@@ -41,7 +41,10 @@ export function ChangePasswordForm({
         answer.result === 'success'
           ? { key: `accounts:${section}.success` }
           : {
-              key: `accounts:result.${answer.result}`,
+              // A trade password refusal carries its spec §8 code, with a trade password text.
+              key: answer.errorCode
+                ? `accounts:trade_password_error.${answer.errorCode.toLowerCase()}`
+                : `accounts:result.${answer.result}`,
               values: { count: answer.historyCount ?? 0 },
             },
       );
