@@ -147,9 +147,10 @@ async function runStep(
     });
   };
   if (!terms) {
-    // The offer left the feed (withdrawn): the application is rejected and the hold released.
+    // The offer left the feed (withdrawn): the application is rejected (ERR603 offer withdrawn)
+    // and the hold released.
     if (row.status === 'Submitted' || row.status === 'Processing') {
-      await endRefunded('Rejected', IPO_RESULT.rejected);
+      await endRefunded('Rejected', IPO_RESULT.offerWithdrawn);
     }
     return {};
   }

@@ -221,7 +221,7 @@ describe('ipo invalid and rejected paths', () => {
     const mine = await ipo.listApplications(client);
     const byId = (id: number | undefined) => mine.find((application) => application.id === id);
     expect([byId(invalidId)?.status, byId(invalidId)?.reasonCode]).toEqual(['Invalid', 601]);
-    expect([byId(rejectedId)?.status, byId(rejectedId)?.reasonCode]).toEqual(['Rejected', 600]);
+    expect([byId(rejectedId)?.status, byId(rejectedId)?.reasonCode]).toEqual(['Rejected', 603]);
     expect(byId(invalidId)?.refundAmount).toBe(byId(invalidId)?.heldAmount);
     expect((await held(client.accountId, 'cashHeld')).toFixed()).toBe('0');
     expect((await held(client.accountId, 'cash')).toFixed()).toBe(cashBefore.toFixed());
