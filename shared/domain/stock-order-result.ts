@@ -30,6 +30,7 @@
  * | 8353 | orderTypeNotPermitted | the client may not use the order type, condition or session (Portico) |
  * | 8354 | priceOutOfRange | the price is 9 times or 1/9 of the nominal price or beyond (§3.2, Portico) |
  * | 8355 | invalidTrigger | a condition's trigger price or volume is missing or not valid (Portico) |
+ * | 8356 | overExposure | over the client's exposure limit (spec names it without a number: Portico's; no exposure limit is kept yet, so it arrives only from a back office) |
  * | 99999 | unknown | anything else |
  */
 export const STOCK_ORDER_RESULTS = {
@@ -57,6 +58,7 @@ export const STOCK_ORDER_RESULTS = {
   8353: 'orderTypeNotPermitted',
   8354: 'priceOutOfRange',
   8355: 'invalidTrigger',
+  8356: 'overExposure',
   99999: 'unknown',
 } as const;
 
