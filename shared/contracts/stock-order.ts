@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ALL_STOCK_ORDER_TYPES,
   STOCK_DISPLAY_STATUSES,
   STOCK_ORDER_CONDITIONS,
   STOCK_ORDER_STATUSES,
@@ -14,6 +15,8 @@ import { exchangeCode, stockSymbol } from './stock-definition';
 export const stockOrderStatus = z.enum(STOCK_ORDER_STATUSES);
 export const stockDisplayStatus = z.enum(STOCK_DISPLAY_STATUSES);
 export const stockOrderType = z.enum(STOCK_ORDER_TYPES);
+/** Any type an order as read may carry, back-office types included (Grey, Manual, TA, Cross). */
+export const anyStockOrderType = z.enum(ALL_STOCK_ORDER_TYPES);
 export const stockOrderCondition = z.enum(STOCK_ORDER_CONDITIONS);
 export const stockTradingSession = z.enum(STOCK_TRADING_SESSIONS);
 export const stockOrderSide = z.enum(['B', 'S']);
@@ -72,7 +75,7 @@ export const stockOrder = z.object({
   name: localisedText,
   currency: z.string(),
   side: stockOrderSide,
-  orderType: stockOrderType,
+  orderType: anyStockOrderType,
   condition: stockOrderCondition,
   /** stopGain / stopLoss trigger price; volumeTrigger volume. */
   triggerPrice: decimalString.nullable(),
@@ -209,6 +212,8 @@ export const stockOrderContracts = {
     input: z.strictObject({
       accountCode,
       displayStatuses: z.array(stockDisplayStatus).max(15).optional(),
+      /** Order types, back-office ones included (spec §3). */
+      orderTypes: z.array(anyStockOrderType).max(11).optional(),
       side: stockOrderSide.optional(),
       symbol: stockSymbol.optional(),
       /** Trade dates from / to (both included). */

@@ -1,5 +1,6 @@
 import {
   STOCK_ORDER_TYPES,
+  type AnyStockOrderType,
   type StockOrderCondition,
   type StockOrderType,
 } from './stock-order-status';
@@ -61,7 +62,15 @@ export function isRemarkValid(remark: string): boolean {
   return [...remark].length <= REMARK_MAX_LENGTH;
 }
 
-/** Whether an order type takes a price: all but at-auction (AO) and market orders. */
-export function priceRequired(orderType: StockOrderType): boolean {
+/**
+ * Whether an order type takes a price: all but at-auction (AO) and market orders (the back
+ * office's types are priced trades).
+ */
+export function priceRequired(orderType: AnyStockOrderType): boolean {
   return orderType !== 'AO' && orderType !== 'Market';
+}
+
+/** Whether a client can place an order of this type (not one only the back office enters). */
+export function isClientOrderType(orderType: AnyStockOrderType): orderType is StockOrderType {
+  return (STOCK_ORDER_TYPES as readonly string[]).includes(orderType);
 }

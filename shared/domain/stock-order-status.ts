@@ -59,9 +59,52 @@ export type StockDisplayStatus = (typeof STOCK_DISPLAY_STATUSES)[number];
 /** Spec §3 order sides. */
 export type StockOrderSide = 'B' | 'S';
 
-/** Spec §3 stock order types offered here (short names of spec §3). */
+/** Spec §3 stock order types a client can place here (short names of spec §3). */
 export const STOCK_ORDER_TYPES = ['AO', 'AL', 'Limit', 'ELO', 'SLO', 'Odd', 'Market'] as const;
 export type StockOrderType = (typeof STOCK_ORDER_TYPES)[number];
+
+/**
+ * Spec §3 order types only the back office enters (Grey Market, Manual Trade, Trade Allocation,
+ * Cross Broker): a client cannot place them, but the history shows and filters them. The
+ * embedded back office holds none yet; a connector to a real one reports them.
+ */
+export const BACK_OFFICE_STOCK_ORDER_TYPES = ['Grey', 'Manual', 'TA', 'Cross'] as const;
+
+/** Every spec §3 stock order type an order can carry, in the spec's order. */
+export const ALL_STOCK_ORDER_TYPES = [
+  'AL',
+  'AO',
+  'Limit',
+  'ELO',
+  'SLO',
+  'Grey',
+  'Market',
+  'Manual',
+  'TA',
+  'Odd',
+  'Cross',
+] as const;
+
+/** Any order type an order as read may carry. */
+export type AnyStockOrderType = (typeof ALL_STOCK_ORDER_TYPES)[number];
+
+/**
+ * Spec §3 short codes of the order types (A, O, L, E, S, G, MO, M, TA, D). The spec gives Cross
+ * Broker none, so it has none here (null: the web shows its name alone).
+ */
+export const STOCK_ORDER_TYPE_SHORT_CODES: Readonly<Record<AnyStockOrderType, string | null>> = {
+  AL: 'A',
+  AO: 'O',
+  Limit: 'L',
+  ELO: 'E',
+  SLO: 'S',
+  Grey: 'G',
+  Market: 'MO',
+  Manual: 'M',
+  TA: 'TA',
+  Odd: 'D',
+  Cross: null,
+};
 
 /** Spec §3 order conditions (program order types). */
 export const STOCK_ORDER_CONDITIONS = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { moveStockOrder } from '../../backoffice/gateway/stocks/stock-order-lifecycle';
 import { lockStockOrder } from '../../backoffice/gateway/stocks/stock-order.repository';
+import { post } from '../../test/auth-client';
 import {
   books,
   call,
@@ -12,6 +13,7 @@ import {
   nextKey,
   place,
   R,
+  session,
   setUpStockOrderSuite,
   t,
   timeline,
@@ -237,6 +239,34 @@ describe('placement, replay, modify and cancel', () => {
       pageSize: 50,
     });
     expect(bySymbol.total).toBe(1);
+    // Spec §3 types filter the history; the back office's (Grey, Manual, TA, Cross) match none of
+    // the embedded back office's orders, and a client cannot place one.
+    const byTypes = (orderTypes: ('Odd' | 'Grey' | 'Manual' | 'TA' | 'Cross')[]) =>
+      call('stock-order/searchOrders', {
+        accountCode: 'C10001',
+        orderTypes,
+        openOnly: true,
+        pageIndex: 0,
+        pageSize: 50,
+      });
+    const odds = await byTypes(['Odd']);
+    expect(odds.orders.map((order) => order.orderId)).toContain(odd.order?.orderId);
+    expect(new Set(odds.orders.map((order) => order.orderType))).toEqual(new Set(['Odd']));
+    expect(await byTypes(['Grey', 'Manual', 'TA', 'Cross'])).toEqual({ total: 0, orders: [] });
+    const greyPlacement = await post(
+      t.app,
+      'stock-order/placeOrder',
+      {
+        ...limitBuy({ orderType: 'Grey' as 'Limit' }),
+        accountCode: 'C10001',
+        idempotencyKey: nextKey(),
+      },
+      session,
+    );
+    expect([greyPlacement.statusCode, greyPlacement.json()]).toMatchObject([
+      400,
+      { code: 'invalid_input' },
+    ]);
     for (const answer of [odd, us, gtd]) await cancel(answer.order?.orderId ?? 0);
     expect((await books('USD')).cashHeld).toBeUndefined();
   });

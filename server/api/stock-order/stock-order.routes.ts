@@ -211,6 +211,7 @@ export const searchOrdersCall = defineCall({
       context.client,
       {
         ...(statuses ? { statuses } : {}),
+        ...(input.orderTypes ? { orderTypes: input.orderTypes } : {}),
         ...(input.side ? { side: input.side } : {}),
         ...(input.symbol ? { symbol: input.symbol } : {}),
         ...(input.from ? { from: input.from } : {}),

@@ -3,6 +3,7 @@ import type { ExchangeCode } from '../../../shared/contracts/stock-definition';
 import type { stockFees, tradingPermission } from '../../../shared/contracts/stock-order';
 import type { IsoDate } from '../../../shared/domain/business-calendar';
 import type {
+  AnyStockOrderType,
   StockOrderCondition,
   StockOrderSide,
   StockOrderStatus,
@@ -153,6 +154,8 @@ export type ModifyStockOrderRequest = {
 /** Filters of the order history. */
 export type StockOrderFilter = {
   statuses?: readonly StockOrderStatus[];
+  /** Order types, back-office ones (Grey, Manual, TA, Cross) included. */
+  orderTypes?: readonly AnyStockOrderType[];
   side?: StockOrderSide;
   symbol?: string;
   /** Trade dates from / to, both included. */

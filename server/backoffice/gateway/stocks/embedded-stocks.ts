@@ -103,6 +103,7 @@ export function createEmbeddedStocks(deps: StockBookDeps): GatewayStocksPort {
     async searchOrders(client, filter, now) {
       const { total, rows } = await searchStockOrders(db, client.accountId, {
         ...(filter.statuses ? { statuses: filter.statuses } : {}),
+        ...(filter.orderTypes ? { orderTypes: filter.orderTypes } : {}),
         ...(filter.openOnly ? { openStatuses: OPEN_STATUSES } : {}),
         ...(filter.side ? { side: filter.side } : {}),
         ...(filter.symbol ? { symbol: filter.symbol } : {}),

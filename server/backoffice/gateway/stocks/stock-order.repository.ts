@@ -1,5 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { StockOrderStatus } from '../../../../shared/domain/stock-order-status';
+import {
+  STOCK_ORDER_TYPES,
+  type AnyStockOrderType,
+  type StockOrderStatus,
+} from '../../../../shared/domain/stock-order-status';
 import type { Database } from '../../../db/schema';
 import type {
   StockFillTable,
@@ -111,6 +115,8 @@ export function findStockFills(db: Kysely<Database>, orderId: number): Promise<S
 /** What the order history is narrowed by. */
 export type StockOrderRowFilter = {
   statuses?: readonly StockOrderStatus[];
+  /** Order types; the back-office ones never match here (the embedded back office has none). */
+  orderTypes?: readonly AnyStockOrderType[];
   side?: 'B' | 'S';
   symbol?: string;
   fromDate?: string;
@@ -135,6 +141,11 @@ export async function searchStockOrders(
   if (filter.openStatuses) {
     if (filter.openStatuses.length === 0) return { total: 0, rows: [] };
     query = query.where('status', 'in', [...filter.openStatuses]);
+  }
+  if (filter.orderTypes) {
+    const placeable = STOCK_ORDER_TYPES.filter((type) => filter.orderTypes?.includes(type));
+    if (placeable.length === 0) return { total: 0, rows: [] };
+    query = query.where('orderType', 'in', placeable);
   }
   if (filter.side) query = query.where('side', '=', filter.side);
   if (filter.symbol) query = query.where('symbol', '=', filter.symbol);

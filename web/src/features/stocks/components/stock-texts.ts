@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketSessionName } from '@shared/contracts/stock-definition';
-import type {
-  StockDisplayStatus,
-  StockOrderCondition,
-  StockOrderType,
-  StockTradingSession,
+import {
+  STOCK_ORDER_TYPE_SHORT_CODES,
+  type AnyStockOrderType,
+  type StockDisplayStatus,
+  type StockOrderCondition,
+  type StockTradingSession,
 } from '@shared/domain/stock-order-status';
 
 /** A spec §3 display status as its key in stocks.json `status` (`In Market` → `in_market`). */
@@ -23,7 +24,13 @@ export function useStockTexts() {
   return {
     status: (status: StockDisplayStatus) => t(`stocks:status.${statusKey(status)}` as never),
     side: (side: 'B' | 'S') => t(side === 'B' ? 'stocks:side.b' : 'stocks:side.s'),
-    orderType: (type: StockOrderType) => t(`stocks:order_type.${snakeKey(type)}` as never),
+    orderType: (type: AnyStockOrderType) => t(`stocks:order_type.${snakeKey(type)}` as never),
+    /** The type's name with its spec §3 short code (`Limit (L)`), as history and detail show it. */
+    orderTypeWithCode: (type: AnyStockOrderType) => {
+      const name: string = t(`stocks:order_type.${snakeKey(type)}` as never);
+      const code = STOCK_ORDER_TYPE_SHORT_CODES[type];
+      return code ? t('stocks:order_type_with_code', { name, code }) : name;
+    },
     condition: (condition: StockOrderCondition) =>
       t(`stocks:condition.${snakeKey(condition)}` as never),
     tradingSession: (session: StockTradingSession) =>

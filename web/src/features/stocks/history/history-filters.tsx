@@ -1,7 +1,12 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallInput } from '@shared/contracts/index';
-import { STOCK_DISPLAY_STATUSES, type StockDisplayStatus } from '@shared/domain/stock-order-status';
+import {
+  ALL_STOCK_ORDER_TYPES,
+  STOCK_DISPLAY_STATUSES,
+  type AnyStockOrderType,
+  type StockDisplayStatus,
+} from '@shared/domain/stock-order-status';
 import { filterSetter } from '../../../components/form/filter-setter';
 import { wholeDate } from '../../../components/form/date-range-inputs';
 import {
@@ -16,6 +21,8 @@ type SearchInput = CallInput<'stock-order/searchOrders'>;
 /** The history's filters as the inputs hold them (`''` = any). */
 export type StockHistoryFilters = {
   status: '' | StockDisplayStatus;
+  /** Any spec §3 type, the back office's (Grey, Manual, TA, Cross) included. */
+  orderType: '' | AnyStockOrderType;
   side: '' | 'B' | 'S';
   symbol: string;
   from: string;
@@ -25,6 +32,7 @@ export type StockHistoryFilters = {
 /** No filter: every order, newest first. */
 export const NO_STOCK_HISTORY_FILTERS: StockHistoryFilters = {
   status: '',
+  orderType: '',
   side: '',
   symbol: '',
   from: '',
@@ -50,6 +58,7 @@ export function stockHistoryInput(
   return {
     accountCode,
     displayStatuses: filters.status ? [filters.status] : undefined,
+    orderTypes: filters.orderType ? [filters.orderType] : undefined,
     side: filters.side || undefined,
     symbol: isSymbol(filters.symbol) ? symbolOf(filters.symbol) : undefined,
     from: wholeDate(filters.from),
@@ -61,7 +70,7 @@ export function stockHistoryInput(
 }
 
 /**
- * Trade period, display status, side and stock code of `/stocks/history`, folded behind a button
+ * Trade period, display status, order type, side and stock code of `/stocks/history`, folded behind a button
  * that counts them on a phone.
  */
 export function StockHistoryFilterFields(props: {
@@ -74,7 +83,7 @@ export function StockHistoryFilterFields(props: {
   const set = filterSetter(filters, props.onChange);
   const all = useAnyOption();
   return (
-    <HistoryFilterPanel filters={filters} columns={5}>
+    <HistoryFilterPanel filters={filters} columns={6}>
       <HistoryPeriodInputs filters={filters} onChange={props.onChange} />
       <NativeSelect
         label={t('history.status')}
@@ -85,6 +94,20 @@ export function StockHistoryFilterFields(props: {
         ]}
         onChange={(event) =>
           set('status')(event.currentTarget.value as StockHistoryFilters['status'])
+        }
+      />
+      <NativeSelect
+        label={t('history.order_type')}
+        value={filters.orderType}
+        data={[
+          all,
+          ...ALL_STOCK_ORDER_TYPES.map((value) => ({
+            value,
+            label: texts.orderTypeWithCode(value),
+          })),
+        ]}
+        onChange={(event) =>
+          set('orderType')(event.currentTarget.value as StockHistoryFilters['orderType'])
         }
       />
       <NativeSelect

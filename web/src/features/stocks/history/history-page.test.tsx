@@ -38,7 +38,7 @@ describe('stock order history (issue 11 §13)', () => {
       .map((cell) => cell.textContent);
     expect(texts.slice(1, 9)).toEqual([
       'Buy',
-      'Limit',
+      'Limit (L)',
       '398.200',
       '300',
       '100',
@@ -150,5 +150,34 @@ describe('stock orders CSV', () => {
       '51,2026-11-24T10:35:12+08:00,2026-11-24,HKEX,00700,B,Limit,none,,,,,HKD,398.2,300,100,398.2,partially matched,Partially Filled,,"a, ""b""",2026-11-24T10:40:03+08:00',
     );
     expect(end).toBe('');
+  }, 20_000);
+});
+
+describe('back-office order types in the history (spec §3)', () => {
+  it('shows a grey market order with its short code and filters by a back-office type', async () => {
+    const grey = stockOrderFixture({
+      orderId: 77,
+      orderType: 'Grey',
+      status: 'matched',
+      displayStatus: 'Filled',
+      canModify: false,
+      canCancel: false,
+    });
+    const calls = stubApi({
+      'stock-order/searchOrders': () => ({ total: 1, orders: [grey] }),
+      'stock-definition/searchExchanges': () => [],
+    });
+    const { user } = renderApp({ path: '/stocks/history', session: {} });
+    const row = await screen.findByRole('row', { name: /Grey market \(G\)/ }, { timeout: 5000 });
+    expect(row).toBeTruthy();
+    const types = screen.getByLabelText('Order type');
+    const labels = within(types)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['Manual trade (M)', 'Trade allocation (TA)', 'Cross broker']),
+    );
+    await user.selectOptions(types, 'Trade allocation (TA)');
+    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ orderTypes: ['TA'] }));
   }, 20_000);
 });

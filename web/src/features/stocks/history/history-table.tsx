@@ -82,7 +82,7 @@ function TypeCell({ order }: { order: StockOrder }) {
   return (
     <Stack gap={0}>
       <Text span size="sm">
-        {texts.orderType(order.orderType)}
+        {texts.orderTypeWithCode(order.orderType)}
       </Text>
       {order.condition === 'none' ? null : (
         <Text span size="xs" c="dimmed">

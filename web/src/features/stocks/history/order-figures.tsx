@@ -13,7 +13,7 @@ export function useOrderPriceText(): (order: StockOrder) => string {
   const decimalsOf = usePriceDecimals();
   return (order) =>
     order.price === null
-      ? texts.orderType(order.orderType)
+      ? texts.orderTypeWithCode(order.orderType)
       : format.price(order.price, decimalsOf(order.exchange));
 }
 

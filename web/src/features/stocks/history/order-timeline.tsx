@@ -32,7 +32,7 @@ function OrderTerms({ order }: { order: StockOrder }) {
       symbol: order.symbol,
       name: format.text(order.name),
     }),
-    texts.orderType(order.orderType),
+    texts.orderTypeWithCode(order.orderType),
     order.price === null
       ? null
       : t('timeline.price', {

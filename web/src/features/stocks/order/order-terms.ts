@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { CallInput, CallOutput } from '@shared/contracts/index';
 import { hongKongDate } from '@shared/domain/business-calendar';
 import { toPlainString } from '@shared/domain/decimal';
-import { priceRequired } from '@shared/domain/stock-order-rules';
+import { isClientOrderType, priceRequired } from '@shared/domain/stock-order-rules';
 import {
   isOnTick,
   roundToTick,
@@ -10,6 +10,7 @@ import {
   type SpreadTableCode,
 } from '@shared/domain/stock-spread';
 import type {
+  AnyStockOrderType,
   StockOrderCondition,
   StockOrderSide,
   StockOrderType,
@@ -59,7 +60,7 @@ export const isPriceText = (text: string) => /^\d{1,30}(\.\d{1,20})?$/.test(text
 export const isQuantityText = (text: string) => /^\d{1,30}$/.test(text);
 
 /** At-auction and market orders carry no price (spec §3); nothing without a type. */
-export const hasPrice = (orderType: StockOrderType | null) =>
+export const hasPrice = (orderType: AnyStockOrderType | null) =>
   orderType !== null && priceRequired(orderType);
 
 /** Which field a result code is about, so its text shows under that field. */
@@ -220,11 +221,11 @@ export function isSameTradingDayAgain(tradeDate: string, now: Date): boolean {
   return hour < 16;
 }
 
-/** A draft filled in from an earlier order ("Place again"). */
+/** A draft filled in from an earlier order ("Place again"); a back-office type is left to pick. */
 export function draftFromOrder(order: StockOrder): OrderDraft {
   return {
     side: order.side,
-    orderType: order.orderType,
+    orderType: isClientOrderType(order.orderType) ? order.orderType : null,
     price: order.price === null ? '' : toPlainString(order.price),
     quantity: toPlainString(new Decimal(order.quantity).trunc()),
     condition: order.condition,
