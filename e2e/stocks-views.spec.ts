@@ -243,8 +243,8 @@ test.describe('the stocks screens at phone width (390px), dark, zh-HK', () => {
     await expect(order).toBeVisible();
     await expect(order).toContainText('買入');
     await expect(page.getByRole('button', { name: '篩選', exact: true })).toBeVisible();
-    await order.getByRole('button', { name: `訂單 ${orderId} 的時序` }).click();
-    await expect(page.getByRole('dialog', { name: `訂單 ${orderId} 時序` })).toBeVisible();
+    await order.getByRole('button', { name: `訂單 ${orderId} 的進度` }).click();
+    await expect(page.getByRole('dialog', { name: `訂單 ${orderId} 進度` })).toBeVisible();
     await expectNoSidewaysScroll(page, 390);
   });
 });
