@@ -32,6 +32,11 @@ describe('legal agreements', () => {
       { type: string }[]
     >();
     expect(both.map((row) => row.type).sort()).toEqual(['privacy_policy', 'terms_of_use']);
+    // Spec §3 "declaration and consent" is one of the types, with its text in each language.
+    const [declaration] = (await search(['declaration_and_consent'], 'zh-CN')).json<
+      { type: string; title: string }[]
+    >();
+    expect(declaration).toMatchObject({ type: 'declaration_and_consent', title: '声明及同意书' });
   });
 
   it('confirmAgreement stores the confirmation: the next login is no longer a first login', async () => {

@@ -19,7 +19,7 @@ export type ChallengeDeps = Pick<CommandDeps, 'db' | 'config' | 'messenger'>;
  */
 export async function sendOneTimePassword(
   deps: ChallengeDeps,
-  request: { challengeId: string; account: Account; factor: Exclude<Factor, 'T'>; now: Date },
+  request: { challengeId: string; account: Account; factor: Exclude<Factor, 'T' | 'H'>; now: Date },
 ): Promise<boolean> {
   const { challengeId, account, factor, now } = request;
   const delivery = deliveryOf(account, factor);

@@ -17,7 +17,7 @@ export type ResendOutcome =
  */
 export async function resendOneTimePassword(
   deps: ChallengeDeps,
-  request: { sessionId: string; factor: Factor; now: Date },
+  request: { sessionId: string; factor: Exclude<Factor, 'H'>; now: Date },
 ): Promise<ResendOutcome> {
   const { now, factor } = request;
   const challenge = await findChallenge(deps.db, request.sessionId);

@@ -34,6 +34,20 @@ export const otherAgreements: Readonly<
       html: '<h2>隐私政策</h2><p>我们收集为开立及运作您账户、履行监管责任及保障本平台安全所需的个人资料，包括您的登录记录。</p><p>您可致函我们的资料保护主任，要求查阅或更正您的个人资料。</p>',
     },
   },
+  declaration_and_consent: {
+    en: {
+      title: 'Declaration and Consent',
+      html: '<h2>Declaration and Consent</h2><p>I declare that the information I have given Portico Securities Limited is true, complete and up to date, and I will tell the firm promptly of any change.</p><p>I consent to the firm using my personal data as its Privacy Policy describes, including for checks required by law and regulation.</p>',
+    },
+    'zh-HK': {
+      title: '聲明及同意書',
+      html: '<h2>聲明及同意書</h2><p>本人聲明向 Portico 證券有限公司提供的資料均屬真實、完整及最新；如有任何更改，本人會盡快通知貴公司。</p><p>本人同意貴公司按其私隱政策所述使用本人的個人資料，包括用於法例及規例要求的查核。</p>',
+    },
+    'zh-CN': {
+      title: '声明及同意书',
+      html: '<h2>声明及同意书</h2><p>本人声明向 Portico 证券有限公司提供的信息均真实、完整及最新；如有任何变更，本人会尽快通知贵公司。</p><p>本人同意贵公司按其隐私政策所述使用本人的个人信息，包括用于法律法规要求的核查。</p>',
+    },
+  },
   risk_disclosure: {
     en: {
       title: 'Risk Disclosure Statement',

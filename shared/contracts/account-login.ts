@@ -31,11 +31,27 @@ export type LoginResultCode = (typeof loginResultCodes)[number];
 /** The login results that refuse (everything but Y, 1 and 2). */
 export const loginRefusalCodes = ['N', 'F', 'I', 'V', 'S', 'P', 'C', 'W', 'E', 'G', 'X'] as const;
 
-/** Spec §3 one-time password factors: SMS, token (TOTP app) or email. */
-export const factor = z.enum(['S', 'T', 'E']);
+/**
+ * Spec §3 one-time password factors: SMS, token (TOTP app), email or push (H, to the mobile app).
+ * No push channel sends one-time passwords yet, so the server never challenges with H; the web
+ * has its texts for when it does.
+ */
+export const factor = z.enum(['S', 'T', 'E', 'H']);
 
 /** A one-time password factor. */
 export type Factor = z.infer<typeof factor>;
+
+/** The factors the server sends one-time passwords by today (the calls' inputs take only these). */
+export const deliveredFactor = z.enum(['S', 'T', 'E']);
+
+/**
+ * Spec §3 token kinds: a login token (L) or a trade token (T). Modelled for the brand flag
+ * `tradeToken`; no call carries one yet.
+ */
+export const tokenKind = z.enum(['L', 'T']);
+
+/** A token kind. */
+export type TokenKind = z.infer<typeof tokenKind>;
 
 /** Spec §8 one-time password errors. */
 export const oneTimePasswordErrorCodes = [
@@ -207,11 +223,15 @@ export const accountLoginContracts = {
     output: z.intersection(z.object({ success: z.boolean() }), loginAnswer),
   },
   factorLogin: {
-    input: z.strictObject({ sessionId, password: z.string().min(1).max(16), factor }),
+    input: z.strictObject({
+      sessionId,
+      password: z.string().min(1).max(16),
+      factor: deliveredFactor,
+    }),
     output: z.union([loginSession, factorRefusal]),
   },
   resendOneTimePassword: {
-    input: z.strictObject({ sessionId, factor }),
+    input: z.strictObject({ sessionId, factor: deliveredFactor }),
     output: resendAnswer,
   },
   /** Session-login mode (spec §2.2): exchanges a host's signed token for a session. */

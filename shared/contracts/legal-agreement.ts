@@ -6,6 +6,8 @@ export const agreementType = z.enum([
   'first_login',
   'terms_of_use',
   'privacy_policy',
+  // Spec §3 "declaration and consent": a client's declarations and consent to data use.
+  'declaration_and_consent',
   'risk_disclosure',
   'virtual_asset_risk_disclosure',
   // Spec §3 "edda agreement": accepted when the client sets up an eDDA authorisation.

@@ -3,6 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Factor, LoginSession } from '@shared/contracts/account-login';
+
+/** The factors the calls take (push, H, is not sent by the server yet). */
+type DeliveredFactor = Exclude<Factor, 'H'>;
 import { callApi } from '../../../lib/api-client';
 import { MessageAlert, outcomeMessage, type Message } from '../../../lib/message';
 import { useCountdown } from '../hooks/use-countdown';
@@ -22,9 +25,14 @@ const instructions = {
   S: 'otp.instructions_sms',
   E: 'otp.instructions_email',
   T: 'otp.instructions_token',
+  H: 'otp.instructions_push',
 } as const;
 
-function MethodChoice({ value, onChange }: { value: Factor; onChange: (factor: Factor) => void }) {
+function MethodChoice(props: {
+  value: DeliveredFactor;
+  onChange: (factor: DeliveredFactor) => void;
+}) {
+  const { value, onChange } = props;
   const { t } = useTranslation('users');
   return (
     <SegmentedControl
@@ -47,7 +55,10 @@ function MethodChoice({ value, onChange }: { value: Factor; onChange: (factor: F
  */
 export function TwoFactorForm({ challenge, onSession, onCancel }: TwoFactorFormProps) {
   const { t } = useTranslation('users');
-  const [factor, setFactor] = useState<Factor>(challenge.factor);
+  // A push challenge (H, spec §3) cannot arise yet: its code is sent by SMS unless switched.
+  const [factor, setFactor] = useState<DeliveredFactor>(
+    challenge.factor === 'H' ? 'S' : challenge.factor,
+  );
   const [code, setCode] = useState('');
   const { secondsLeft, restart } = useCountdown(RESEND_WAIT_SECONDS);
   const isToken = challenge.factor === 'T';
@@ -98,7 +109,7 @@ export function TwoFactorForm({ challenge, onSession, onCancel }: TwoFactorFormP
         <Title order={1} size="h2">
           {t('otp.title')}
         </Title>
-        <Text c="dimmed">{t(instructions[factor])}</Text>
+        <Text c="dimmed">{t(instructions[challenge.factor === 'H' ? 'H' : factor])}</Text>
         {!isToken && <MethodChoice value={factor} onChange={setFactor} />}
         {message && <MessageAlert message={message} />}
         {notice && <MessageAlert message={notice} color="teal" />}
