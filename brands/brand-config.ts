@@ -85,6 +85,11 @@ export type BrandConfig = {
   currencies: { cash: readonly string[]; reporting: readonly string[] };
   /** Spec §9: exchanges whose orders can be modified. */
   modifiableOrderExchanges: readonly string[];
+  /**
+   * Spec §9 minimum amount multiply factor (1 in the spec): what a minimum amount is multiplied
+   * by for this brand. Every brand's is 1, so nothing reads it yet and minimums stay the fund's.
+   */
+  minimumAmountMultiplyFactor: number;
   /** Origins allowed to drive embedded mode by postMessage (spec §1). */
   embedOrigins: readonly string[];
 };

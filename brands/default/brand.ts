@@ -75,5 +75,6 @@ export const brand = {
   cutOffs: { fund: '16:30', deposit: '16:30', withdraw: '16:30' },
   currencies: { cash: ['HKD', 'USD', 'CNY'], reporting: ['HKD', 'USD', 'CNY'] },
   modifiableOrderExchanges: ['HKEX', 'US'],
+  minimumAmountMultiplyFactor: 1,
   embedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
 } as const satisfies BrandConfig;

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY } from '../../../components/data/data-table';
+import { mayCloseOnOutsideClick } from '../../../lib/popup';
 import { useSession } from '../../../lib/session-context';
 import type { SessionRecord } from '../../../lib/sessions';
 import { useUnreadCount, type NotificationAccount } from '../api/notification';
@@ -37,6 +38,7 @@ function Bell({ session, isPushOn }: { session: SessionRecord } & BellOptions) {
   const [isOpen, setOpen] = useState(false);
   const [isHighlighted, setHighlighted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const openedAt = useRef<number | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const count = unread.data?.count ?? 0;
@@ -45,7 +47,12 @@ function Bell({ session, isPushOn }: { session: SessionRecord } & BellOptions) {
     setHighlighted(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setHighlighted(false), HIGHLIGHT_MS);
-    setOpen((was) => !was);
+    openedAt.current = isOpen ? null : Date.now();
+    setOpen(!isOpen);
+  };
+  // Spec §9: an outside click closes the popover only 500 ms after it opened.
+  const dismiss = () => {
+    if (mayCloseOnOutsideClick(openedAt.current, Date.now())) close();
   };
 
   const indicator = (control: ReactNode) => (
@@ -103,7 +110,7 @@ function Bell({ session, isPushOn }: { session: SessionRecord } & BellOptions) {
     <Popover
       opened={isOpen}
       onChange={setOpen}
-      onDismiss={close}
+      onDismiss={dismiss}
       position="bottom-end"
       shadow="md"
       withinPortal
