@@ -105,6 +105,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the data feed provider (spec §3): none runs, a vendor without a connector stops', () => {
+    expect(loadConfig({}).dataFeedProvider).toBe('none');
+    expect(loadConfig({ DATA_FEED_PROVIDER: 'none' }).dataFeedProvider).toBe('none');
+    expect(problemsOf({ DATA_FEED_PROVIDER: 'etNet' })).toEqual([
+      'DATA_FEED_PROVIDER has no connector for etNet yet: set none (the built-in simulated market data) or leave it unset',
+    ]);
+    expect(problemsOf({ DATA_FEED_PROVIDER: 'reuters' })).toEqual([
+      'DATA_FEED_PROVIDER must be one of none, aaStockRealTime, aaStockDelay, aaStockUat, megahub, etNet, eFinet, tsci (got "reuters")',
+    ]);
+  });
+
   it('reads the fund settings', () => {
     expect(loadConfig({ FUND_OVER_RISK_POLICY: 'refuse', JOB_POLL_MS: '2000' })).toMatchObject({
       overRiskPolicy: 'refuse',

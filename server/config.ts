@@ -51,6 +51,25 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottle = {
 };
 
 /** The server's settings, read once at start from the environment. */
+/**
+ * Spec §3 data feed providers. `none` is the built-in simulated market data; the others name a
+ * vendor whose connector (and keys, which the spec omits) does not exist yet, so choosing one
+ * stops the start with a message rather than running on simulated prices under a vendor's name.
+ */
+export const DATA_FEED_PROVIDERS = [
+  'none',
+  'aaStockRealTime',
+  'aaStockDelay',
+  'aaStockUat',
+  'megahub',
+  'etNet',
+  'eFinet',
+  'tsci',
+] as const;
+
+/** A spec §3 data feed provider. */
+export type DataFeedProvider = (typeof DATA_FEED_PROVIDERS)[number];
+
 export type Config = {
   port: number;
   /** The address to listen on: HOST, else loopback in demo mode and every address otherwise. */
@@ -73,6 +92,8 @@ export type Config = {
   isProxyTrusted: boolean;
   /** Fact §3.13: a fund above the client's risk level is acknowledged on the order or refused. */
   overRiskPolicy: 'acknowledge' | 'refuse';
+  /** Spec §3 market data vendor; `none`: the built-in simulated feed (the only one today). */
+  dataFeedProvider: DataFeedProvider;
   /** How often the job runner looks for due dealing work. */
   jobPollMs: number;
   /**
@@ -167,6 +188,10 @@ const variables = {
     .default('acknowledge')
     .describe('acknowledge or refuse'),
   JOB_POLL_MS: milliseconds(5000),
+  DATA_FEED_PROVIDER: z
+    .enum(DATA_FEED_PROVIDERS)
+    .default('none')
+    .describe(`one of ${DATA_FEED_PROVIDERS.join(', ')}`),
   DEMO_CLOCK_START: z.iso
     .datetime({ offset: true })
     .transform((text) => new Date(text))
@@ -289,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionLoginSecret: sessionLoginSecret(parsed, brand.loginMode === 'session', isDemo),
     isProxyTrusted: parsed.TRUST_PROXY === '1',
     overRiskPolicy: parsed.FUND_OVER_RISK_POLICY,
+    dataFeedProvider: parsed.DATA_FEED_PROVIDER,
     jobPollMs: parsed.JOB_POLL_MS,
     demoClockStart: parsed.DEMO_CLOCK_START ?? null,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
@@ -341,6 +367,11 @@ function sessionLoginSecret(parsed: Parsed, isSessionMode: boolean, isDemo: bool
 // Rules that tie variables together, checked once each variable is valid on its own.
 function crossCheck(config: Config, env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
+  if (config.dataFeedProvider !== 'none') {
+    problems.push(
+      `DATA_FEED_PROVIDER has no connector for ${config.dataFeedProvider} yet: set none (the built-in simulated market data) or leave it unset`,
+    );
+  }
   if (config.inactivity.reminderMs >= config.inactivity.kickMs) {
     problems.push(
       `INACTIVITY_REMINDER_MS must be less than INACTIVITY_KICK_MS (got ${config.inactivity.reminderMs} and ${config.inactivity.kickMs})`,
