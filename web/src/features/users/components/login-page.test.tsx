@@ -147,6 +147,25 @@ describe('two-factor screen (spec §2.15, §4)', () => {
     expect(screen.getByLabelText('One Time Password')).toHaveProperty('value', '');
   });
 
+  it('reads a push (H) challenge: the mobile app instruction, and SMS or email to fall back on', async () => {
+    const { calls, user } = await toChallenge({
+      'account/gatewayPasswordLogin': () => ({ ...challenge, factor: 'H' }),
+      'account/factorLogin': () => ({ result: 'X', errorCode: 'ERR002' }),
+    });
+    expect(
+      screen.getByText(
+        'Enter the one-time password sent to the mobile app, or choose SMS or email below to receive it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Send the one-time password by' })).toBeTruthy();
+    await user.type(screen.getByLabelText('One Time Password'), '123456{Enter}');
+    await screen.findByRole('alert');
+    // The calls take only the factors the server sends (docs/DECISIONS.md §3).
+    expect(calls.find((call) => call.name === 'account/factorLogin')?.input).toMatchObject({
+      factor: 'S',
+    });
+  });
+
   it('offers SMS or email, and Cancel returns to the password form', async () => {
     const { user } = await toChallenge();
     expect(screen.getByRole('radiogroup', { name: 'Send the one-time password by' })).toBeTruthy();
