@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isClientOrderType,
   isRemarkValid,
   isTradingSuspended,
   offeredOrderTypes,
@@ -7,7 +8,12 @@ import {
   programOrderTypes,
   REMARK_MAX_LENGTH,
 } from './stock-order-rules';
-import { STOCK_ORDER_TYPES, type StockOrderType } from './stock-order-status';
+import {
+  ALL_STOCK_ORDER_TYPES,
+  STOCK_ORDER_TYPE_SHORT_CODES,
+  STOCK_ORDER_TYPES,
+  type StockOrderType,
+} from './stock-order-status';
 
 describe('offered order types (spec §4)', () => {
   it('puts the default first and keeps the rest in order', () => {
@@ -68,5 +74,35 @@ describe('remark and price rules', () => {
 
   it('asks a price of every type but AO and Market', () => {
     expect(STOCK_ORDER_TYPES.filter(priceRequired)).toEqual(['AL', 'Limit', 'ELO', 'SLO', 'Odd']);
+  });
+});
+
+describe('every spec §3 order type (history and filters)', () => {
+  it('has the spec short codes in its order, Cross Broker without one', () => {
+    expect(ALL_STOCK_ORDER_TYPES.map((type) => STOCK_ORDER_TYPE_SHORT_CODES[type])).toEqual([
+      'A',
+      'O',
+      'L',
+      'E',
+      'S',
+      'G',
+      'MO',
+      'M',
+      'TA',
+      'D',
+      null,
+    ]);
+  });
+
+  it('lets a client place only the client types; the back office enters Grey, Manual, TA, Cross', () => {
+    expect(ALL_STOCK_ORDER_TYPES.filter((type) => !isClientOrderType(type))).toEqual([
+      'Grey',
+      'Manual',
+      'TA',
+      'Cross',
+    ]);
+    expect(ALL_STOCK_ORDER_TYPES.filter(isClientOrderType).sort()).toEqual(
+      [...STOCK_ORDER_TYPES].sort(),
+    );
   });
 });
