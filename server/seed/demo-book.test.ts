@@ -47,7 +47,7 @@ describe('seedDemoBook', () => {
     expect(seeding.first).toEqual({
       accounts: 13,
       advisorLinks: 2,
-      agreements: 21,
+      agreements: 24,
       currencies: 3,
       rates: 3,
       fundClients: 2,
