@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_RULE } from '../../../shared/domain/password-rule';
+import { findAccountByCode, setPasswordHash } from '../../repositories/account.repository';
 import { createAuthTestApp, post, signIn, type AuthTestApp } from '../../test/auth-client';
 
 let t: AuthTestApp;
@@ -177,6 +178,20 @@ describe('changePassword results (spec §8)', () => {
 });
 
 describe('trade password', () => {
+  let demoTradePassword: { accountId: number; hash: string };
+
+  beforeAll(async () => {
+    const account = await findAccountByCode(t.db, 'C10001', 'gateway');
+    if (!account?.tradePasswordHash) throw new Error('C10001 has no trade password');
+    demoTradePassword = { accountId: account.id, hash: account.tradePasswordHash };
+  });
+
+  beforeEach(async () => {
+    // Each test starts from C10001's demo trade password, which the change test replaces.
+    const { accountId, hash } = demoTradePassword;
+    await setPasswordHash(t.db, accountId, 'trade', hash, t.clock.now);
+  });
+
   it('is required and saved for C10001 only; it changes under the same rules', async () => {
     const c10001 = await signIn(t.app, 'C10001');
     const check = (session: typeof c10001, accountCode: string) =>
