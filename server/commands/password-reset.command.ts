@@ -3,7 +3,7 @@ import type { AccountSource } from '../../shared/contracts/common';
 import {
   checkPassword,
   DEFAULT_PASSWORD_RULE,
-  type PasswordRequirement,
+  PASSWORD_REQUIREMENT_CODES,
 } from '../../shared/domain/password-rule';
 import type { CommandDeps } from './command-deps';
 import { normaliseAccountCode } from '../auth/account-code';
@@ -39,16 +39,6 @@ type ResetAttempt = {
 
 const keyHash = (accountId: number, key: string) =>
   hashSecret(`${accountId}:${key.trim().toUpperCase()}`);
-
-/** Spec §8 reset codes for the first rule requirement a new password misses. */
-const ruleErrors: Record<PasswordRequirement['kind'], ResetPasswordErrorCode> = {
-  minimum_length: 'ERR005',
-  maximum_length: 'ERR006',
-  allowed_characters: 'ERR008',
-  letter_and_digit: 'ERR009',
-  character_classes: 'ERR010',
-  character_class: 'ERR010',
-};
 
 /** The account a reset names, after the throttle; ERR001 (counted) or ERR004 otherwise. */
 async function resetAccount(
@@ -148,7 +138,7 @@ export async function resetPassword(
     return { result: key.error };
   }
   const unmet = checkPassword(DEFAULT_PASSWORD_RULE, newPassword).find((rule) => !rule.isMet);
-  if (unmet) return { result: ruleErrors[unmet.kind] };
+  if (unmet) return { result: PASSWORD_REQUIREMENT_CODES[unmet.kind] };
   const current = { id: account.id, currentHash: account.passwordHash };
   if (await isRecentPassword(db, current, 'login', newPassword)) {
     return { result: 'ERR007', historyCount: PASSWORD_HISTORY_COUNT };

@@ -46,6 +46,19 @@ export type PasswordRequirement =
   | { kind: 'character_classes'; required: number; satisfied: number; isMet: boolean }
   | { kind: 'character_class'; characterClass: CharacterClass; isMet: boolean };
 
+/**
+ * The spec §8 code of the first requirement a new password misses: the reset and the trade
+ * password change number them alike (ERR005-ERR010).
+ */
+export const PASSWORD_REQUIREMENT_CODES = {
+  minimum_length: 'ERR005',
+  maximum_length: 'ERR006',
+  allowed_characters: 'ERR008',
+  letter_and_digit: 'ERR009',
+  character_classes: 'ERR010',
+  character_class: 'ERR010',
+} as const satisfies Record<PasswordRequirement['kind'], string>;
+
 const classTests: Readonly<Record<CharacterClass, (char: string) => boolean>> = {
   digit: (char) => char >= '0' && char <= '9',
   lower_case: (char) => char >= 'a' && char <= 'z',

@@ -4,6 +4,7 @@ import {
 } from '../../../shared/contracts/account-password';
 import {
   DEFAULT_PASSWORD_RULE,
+  PASSWORD_REQUIREMENT_CODES,
   type PasswordRequirement,
 } from '../../../shared/domain/password-rule';
 import { passwordInfoOf } from '../../auth/password-status';
@@ -80,16 +81,6 @@ export const changePasswordCall = defineCall({
   },
 });
 
-/** Spec §8 trade password change codes for the first rule requirement a new one misses. */
-const tradeRuleErrors: Record<PasswordRequirement['kind'], TradePasswordChangeErrorCode> = {
-  minimum_length: 'ERR005',
-  maximum_length: 'ERR006',
-  allowed_characters: 'ERR008',
-  letter_and_digit: 'ERR009',
-  character_classes: 'ERR010',
-  character_class: 'ERR010',
-};
-
 /** The spec §8 trade password change code of a refused change (contract: our reading). */
 function tradePasswordErrorCode(
   result: Exclude<ChangeOutcome['result'], 'success'>,
@@ -99,7 +90,7 @@ function tradePasswordErrorCode(
     incorrect_old_password: 'ERR001',
     error_new_password: 'ERR002',
     not_required: 'ERR003',
-    violates_policy: unmet ? tradeRuleErrors[unmet] : 'ERR010',
+    violates_policy: unmet ? PASSWORD_REQUIREMENT_CODES[unmet] : 'ERR010',
     used_before: 'ERR007',
     unknown: 'ERR011',
   };
