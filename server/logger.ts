@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import type { LogLevel } from './config';
+import type { LogLevel } from './config-variables';
 
 /** The process logger: pino JSON lines (docs/DECISIONS.md §2), shared by Fastify and the CLIs. */
 export function createLogger(level: LogLevel): Logger {

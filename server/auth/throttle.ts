@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccountSource } from '../../shared/contracts/common';
-import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from '../config';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from '../config-variables';
 import type { Database } from '../db/schema';
 import { RateLimitedError } from '../http/errors';
 import {

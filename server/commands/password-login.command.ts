@@ -5,7 +5,7 @@ import { normaliseAccountCode } from '../auth/account-code';
 import { DAY_MS } from '../auth/auth-policy';
 import type { DeviceCookieJar } from '../auth/device-cookie';
 import { assertNotThrottled, recordFailure, throttleKey } from '../auth/throttle';
-import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from '../config';
+import { DEFAULT_LOGIN_THROTTLE, type LoginThrottle } from '../config-variables';
 import type { Database } from '../db/schema';
 import {
   findAccountByCode,
