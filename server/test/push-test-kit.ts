@@ -147,48 +147,6 @@ export function notify(at: Date, fields = { code: '00700;HKEX;HK', quantity: '20
   ]);
 }
 
-beforeAll(async () => {
-  t = await createNotificationTestApp();
-  aliceId = await accountIdOf(t.db, ALICE);
-  const folder = mkdtempSync(path.join(tmpdir(), 'portico-push-'));
-  // prettier-ignore
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', path.join(folder, 'key.pem'), '-out', path.join(folder, 'cert.pem')], { stdio: 'ignore' });
-  const key = readFileSync(path.join(folder, 'key.pem'));
-  cert = readFileSync(path.join(folder, 'cert.pem'));
-  rmSync(folder, { recursive: true });
-  pushService = https.createServer({ key, cert }, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        url: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      });
-      response.writeHead(answer).end();
-    });
-  });
-  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
-  pushServicePort = (pushService.address() as AddressInfo).port;
-  pushBase = `https://${PUSH_HOST}:${pushServicePort}`;
-}, 120_000);
-
-beforeEach(async () => {
-  t.clock.now = new Date();
-  alice = await signIn(t.app, ALICE);
-  await clearNotifications(t.db, aliceId);
-  await clearSubscriptions(t.db, aliceId);
-  await markAllPushed(t.db, t.clock.now);
-  received.splice(0);
-  resolved.splice(0);
-  answer = 201;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => pushService?.close(resolve));
-  await t?.close();
-});
-
 /** Registers the suite's hooks (see above): call once, at the suite file's top level. */
 export function usePushService(): void {
   beforeAll(async () => {
