@@ -12,19 +12,36 @@ export type NewLedgerAccount = Insertable<LedgerAccountTable>;
 export type NewLedgerEntry = Insertable<LedgerEntryTable>;
 
 /**
- * Opens the accounts that do not exist yet and locks them all for this transaction, in one
- * statement: an upsert whose no-op update takes each row's lock and returns it. Rows are locked in
- * code order, the same in every transaction, so two placements never wait on each other in a
- * circle. Answers every account by code.
+ * Locks the accounts for this transaction, opening the ones that do not exist yet, and answers
+ * every account by code. The usual case, every account open, is one `select ... for update`: it
+ * writes nothing (an upsert's no-op update used as a lock wrote a new version of every row it
+ * locked, on every order). Rows are locked in code order, the same in every transaction, so two
+ * placements never wait on each other in a circle. When one is missing, an upsert opens and locks
+ * them all in the same code order; a transaction that already holds some of them can then meet a
+ * twin opening the same new account, a deadlock PostgreSQL breaks by failing one of them.
  */
 export async function ensureLedgerAccounts(
   db: Kysely<Database>,
   accounts: readonly NewLedgerAccount[],
 ): Promise<Map<string, LedgerAccount>> {
   if (accounts.length === 0) return new Map();
+  const sorted = [...accounts].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const locked = await db
+    .selectFrom('ledgerAccount')
+    .selectAll()
+    .where(
+      'code',
+      'in',
+      sorted.map((account) => account.code),
+    )
+    // Byte order, as the sort above and the upsert below: a locale's collation may differ.
+    .orderBy(sql`code collate "C"`)
+    .forUpdate()
+    .execute();
+  if (locked.length === sorted.length) return new Map(locked.map((row) => [row.code, row]));
   const rows = await db
     .insertInto('ledgerAccount')
-    .values([...accounts].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)))
+    .values(sorted)
     .onConflict((conflict) =>
       conflict.column('code').doUpdateSet((eb) => ({ code: eb.ref('excluded.code') })),
     )
