@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { CashMovementType } from '../../shared/domain/cash-instruction';
 import type { FundOrderStatus } from '../../shared/domain/fund-order-status';
 import type {
   Identity,
@@ -54,6 +55,34 @@ export type LedgerEntryTable = {
   stockOrderId: ColumnType<number | null, number | null | undefined, number | null>;
   cashInstructionId: ColumnType<number | null, number | null | undefined, number | null>;
   postedAt: Timestamp;
+};
+
+/**
+ * The `cash_movement` table: one journal's net effect on a client's total cash of a currency
+ * (every client cash kind together), written with the journal; `balance` is that total after it.
+ * Ids follow the order of the running totals (the `cash_total` row's lock orders them).
+ */
+export type CashMovementTable = {
+  id: Identity;
+  accountId: number;
+  currency: string;
+  journalId: string;
+  amount: Numeric;
+  balance: Numeric;
+  type: CashMovementType;
+  reason: string;
+  fundOrderId: number | null;
+  stockOrderId: number | null;
+  cashInstructionId: number | null;
+  postedAt: Timestamp;
+};
+
+/** The `cash_total` table: a client's total cash of a currency and how many movements made it. */
+export type CashTotalTable = {
+  accountId: number;
+  currency: string;
+  balance: Numeric;
+  movements: number;
 };
 
 /** What a fund order row was placed as. */
@@ -156,6 +185,8 @@ declare module './schema' {
     exchangeRate: ExchangeRateTable;
     ledgerAccount: LedgerAccountTable;
     ledgerEntry: LedgerEntryTable;
+    cashMovement: CashMovementTable;
+    cashTotal: CashTotalTable;
     fundOrder: FundOrderTable;
     fundOrderStatusChange: FundOrderStatusChangeTable;
     job: JobTable;

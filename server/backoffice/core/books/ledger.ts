@@ -12,6 +12,8 @@ import {
   moveLedgerBalancesWrite,
   type LedgerAccount,
 } from './ledger.repository';
+import { executeWithCashMovements } from './cash-movement.repository';
+import { clientCashMovementsOf } from './client-cash-movements';
 
 /**
  * The books' one write path (docs/DECISIONS.md §5): every movement is a debit/credit pair of
@@ -83,6 +85,12 @@ export type JournalInput = {
   movements: readonly Movement[];
 };
 
+/** A journal with the id its entries and its cash movements share. */
+type IdentifiedJournal = JournalInput & { journalId: string };
+
+const identify = (journals: readonly JournalInput[]): IdentifiedJournal[] =>
+  journals.map((journal) => ({ ...journal, journalId: randomUUID() }));
+
 const assetTypeOf = (ref: BookRef): LedgerAssetType =>
   'assetType' in ref
     ? ref.assetType
@@ -126,13 +134,30 @@ export const booksOfJournals = (journals: readonly JournalInput[]): BookRef[] =>
   journals.flatMap(nonZero).flatMap((movement) => [movement.from, movement.to]);
 
 /**
- * The writes of journals on accounts already locked (`accounts` by code): two entries per
- * movement in one insert, and each account's balance moved once by the sum of its entries, in one
- * update. Zero movements are skipped; a negative one or a pair across assets is a bug and throws.
+ * The writes of journals on accounts already locked (`accounts` by code), to run with a
+ * placement's other writes: for journals that leave every client's total cash as it is (holds and
+ * their releases). A journal that moves it has a cash movement to store with it, which only
+ * `postJournals` writes, so it throws here.
  */
 export function journalWrites(
   db: Kysely<Database>,
   journals: readonly JournalInput[],
+  accounts: ReadonlyMap<string, LedgerAccount>,
+): PendingWrite[] {
+  const identified = identify(journals);
+  if (clientCashMovementsOf(identified).length > 0)
+    throw new Error("A journal that moves a client's cash is posted with postJournals");
+  return ledgerWrites(db, identified, accounts);
+}
+
+/**
+ * Two entries per movement in one insert, and each account's balance moved once by the sum of
+ * its entries, in one update. Zero movements are skipped; a negative one or a pair across assets
+ * is a bug and throws.
+ */
+function ledgerWrites(
+  db: Kysely<Database>,
+  journals: readonly IdentifiedJournal[],
   accounts: ReadonlyMap<string, LedgerAccount>,
 ): PendingWrite[] {
   const idOf = (ref: BookRef) => {
@@ -141,7 +166,7 @@ export function journalWrites(
     return account.id;
   };
   const entries = journals.flatMap((journal) => {
-    const journalId = randomUUID();
+    const { journalId } = journal;
     return nonZero(journal).flatMap((movement) => {
       if (toDecimal(movement.amount).isNegative()) throw new RangeError('A movement is positive');
       if (movement.from.asset !== movement.to.asset)
@@ -177,9 +202,10 @@ export function journalWrites(
 }
 
 /**
- * Posts journals: two entries per movement, balances moved alongside, in two statements however
- * many journals there are (lock the accounts, then write). A client balance that would go below
- * zero is refused by the database (the transaction rolls back).
+ * Posts journals: two entries per movement, balances moved alongside and the clients' cash
+ * movements stored (client-cash-movements.ts), in two statements however many journals there are
+ * (lock the accounts, then write). A client balance that would go below zero is refused by the
+ * database (the transaction rolls back).
  */
 export async function postJournals(
   db: Kysely<Database>,
@@ -188,7 +214,12 @@ export async function postJournals(
   const books = booksOfJournals(journals);
   if (books.length === 0) return;
   const accounts = await lockBooks(db, books);
-  await executeTogether(db, journalWrites(db, journals, accounts));
+  const identified = identify(journals);
+  await executeWithCashMovements(
+    db,
+    ledgerWrites(db, identified, accounts),
+    clientCashMovementsOf(identified),
+  );
 }
 
 /** Posts one journal (see postJournals). */

@@ -325,53 +325,62 @@ export function markFxQuoteExecuted(
  */
 export type CashMovementRow = CashMovement;
 
+/** What the movement list is narrowed by; dates bound `postedAt` as instants [from, to). */
+export type CashMovementRowFilter = {
+  type?: CashMovementType | undefined;
+  currency?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  offset: number;
+  limit: number;
+};
+
+/** The filter as conditions on `cash_movement`, the client's own rows only. */
+function movementConditions(accountId: number, filter: CashMovementRowFilter) {
+  const conditions = [sql`account_id = ${accountId}`];
+  if (filter.type) conditions.push(sql`type = ${filter.type}`);
+  if (filter.currency) conditions.push(sql`currency = ${filter.currency}`);
+  if (filter.from) conditions.push(sql`posted_at >= ${filter.from}`);
+  if (filter.to) conditions.push(sql`posted_at < ${filter.to}`);
+  return sql.join(conditions, sql` and `);
+}
+
 /**
- * A page of a client's cash movements, newest first: every journal that changed the client's
- * total cash of a currency (available, held and pending together, so a hold or its release is
- * no movement), its spec §3 type from the journal's reason, and the running total after it.
- * Dates bound `postedAt` as instants [from, to).
+ * How many movements match: kept in the client's `cash_total` rows when only the currency
+ * narrows the list, else counted on the filter's index.
+ */
+async function countCashMovements(
+  db: Kysely<Database>,
+  accountId: number,
+  filter: CashMovementRowFilter,
+): Promise<number> {
+  const isKept = !filter.type && !filter.from && !filter.to;
+  const { rows } = isKept
+    ? await sql<{ total: string | null }>`select sum(movements) as total from cash_total
+        where account_id = ${accountId}
+          ${filter.currency ? sql`and currency = ${filter.currency}` : sql``}`.execute(db)
+    : await sql<{ total: string }>`select count(*) as total from cash_movement
+        where ${movementConditions(accountId, filter)}`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/**
+ * A page of a client's cash movements, newest first (the books store them as they post:
+ * core/books/client-cash-movements.ts), and how many match. The page's ids come from the
+ * filter's index alone, skipping the offset there, and only the page's rows are read.
  */
 export async function findCashMovements(
   db: Kysely<Database>,
   accountId: number,
-  filter: {
-    type?: CashMovementType | undefined;
-    currency?: string | undefined;
-    from?: Date | undefined;
-    to?: Date | undefined;
-    offset: number;
-    limit: number;
-  },
+  filter: CashMovementRowFilter,
 ): Promise<{ total: number; rows: CashMovementRow[] }> {
-  const conditions = [sql`true`];
-  if (filter.type) conditions.push(sql`m.type = ${filter.type}`);
-  if (filter.currency) conditions.push(sql`m.currency = ${filter.currency}`);
-  if (filter.from) conditions.push(sql`m.posted_at >= ${filter.from}`);
-  if (filter.to) conditions.push(sql`m.posted_at < ${filter.to}`);
-  const where = sql.join(conditions, sql` and `);
-  const movements = sql`(
-    select j.*, sum(j.amount) over (partition by j.currency order by j.first_id) as balance,
-      case when j.reason = 'deposit' then 'D' when j.reason = 'withdrawal' then 'W'
-        when j.reason = 'fx' and j.amount > 0 then 'I' when j.reason = 'fx' then 'O'
-        else 'C' end as type
-    from (
-      select e.journal_id, a.asset as currency, sum(e.amount) as amount, min(e.id) as first_id,
-        min(e.reason) as reason, min(e.fund_order_id) as fund_order_id,
-        min(e.stock_order_id) as stock_order_id,
-        min(e.cash_instruction_id) as cash_instruction_id, min(e.posted_at) as posted_at
-      from ledger_entry e join ledger_account a on a.id = e.ledger_account_id
-      where a.owner_account_id = ${accountId} and a.asset_type = 'cash'
-      group by e.journal_id, a.asset
-      having sum(e.amount) <> 0
-    ) j
-  ) m`;
-  const count = await sql<{
-    total: string;
-  }>`select count(*) as total from ${movements} where ${where}`.execute(db);
-  const rows = await sql<CashMovementRow>`
-    select m.journal_id, m.currency, m.amount::text as amount, m.balance::text as balance,
-      m.reason, m.fund_order_id, m.stock_order_id, m.cash_instruction_id, m.posted_at, m.type
-    from ${movements} where ${where}
-    order by m.first_id desc limit ${filter.limit} offset ${filter.offset}`.execute(db);
-  return { total: Number(count.rows[0]?.total ?? 0), rows: rows.rows };
+  const total = await countCashMovements(db, accountId, filter);
+  const { rows } = await sql<CashMovementRow>`
+    select journal_id, currency, amount::text as amount, balance::text as balance, reason,
+      fund_order_id, stock_order_id, cash_instruction_id, posted_at, type
+    from cash_movement
+    where id in (select id from cash_movement where ${movementConditions(accountId, filter)}
+      order by id desc limit ${filter.limit} offset ${filter.offset})
+    order by id desc`.execute(db);
+  return { total, rows };
 }
