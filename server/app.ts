@@ -10,7 +10,9 @@ import { callRoutes } from './api/call-routes';
 import { selectCalls, type CallDefinition } from './api/registry';
 import { devSessionTokenRoutes } from './dev/dev-session-token.routes';
 import { guardDevRoutes } from './dev/dev-access';
-import { createSessionGate } from './auth/session-gate';
+import { createSessionGate, type SessionCache } from './auth/session-gate';
+import type { BooksCache } from './backoffice/gateway/gateway-balances';
+import { createReadCache, hearReadCacheChanges } from './cache/read-caches';
 import type { BackOffices } from './backoffice/ports/back-office.port';
 import { quoteStreamRoutes } from './api/quote-stream';
 import { notificationStreamRoutes } from './api/notification-stream';
@@ -76,12 +78,16 @@ function closeConnectionsWhenDone(app: FastifyInstance): void {
 /** Builds the whole HTTP app (API, docs, dev outbox, web) without listening. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const sessionGate = createSessionGate(database.db, config);
+  // The books from memory (docs/ARCHITECTURE.md): off until the database's announcements are heard.
+  const sessions: SessionCache = createReadCache(10_000);
+  const booksCache: BooksCache = createReadCache(5_000);
+  const sessionGate = createSessionGate(database.db, config, sessions);
   const calls = selectCalls(options.calls ?? allCalls, config.brand, sessionGate);
   const clock = options.clock ?? (() => new Date());
   const marketData = options.marketData ?? createSimulatedMarketData({ clock });
   const bookDeps = {
     ...marketData,
+    booksCache,
     db: database.db,
     brand: config.brand,
     cashAutoAcceptMs: config.cashAutoAcceptMs,
@@ -132,8 +138,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const unlisten = await database.listen?.(SESSION_ENDED_CHANNEL, (sessionId) =>
     streamRegistry.endSession(sessionId),
+  const stopHearing = await hearReadCacheChanges(
+    database,
+    {
+      session: (sessionId) => sessions.drop(sessionId),
+      account: (accountId) => sessions.dropWhere((session) => session.accountId === accountId),
+      books: (accountId) => booksCache.drop(accountId),
+      all: (isOn) => {
+        sessions.clear(isOn);
+        booksCache.clear(isOn);
+      },
+    },
+    app.log,
+  );
   );
   app.addHook('onClose', async () => {
+    await stopHearing();
     await unlisten?.();
   });
   // Live quotes over SSE (issue 11 §3): one hub per process, fanned out per symbol.

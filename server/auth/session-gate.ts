@@ -10,12 +10,17 @@ import type { UnauthenticatedReason } from '../../shared/contracts/errors';
 import { hasRoleAtLeast } from '../../shared/domain/roles';
 import type { AccessRule, AccountClaim, AccountRef, ActingAccount, ActingSession } from './acting';
 import { expireIdleSession } from './expire-idle-session';
+import type { VersionedCache } from '../cache/versioned-cache';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { SessionStatus } from '../db/schema-accounts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../http/errors';
 import { findClientOf } from '../repositories/advisor-link.repository';
-import { findSessionWithAccount, touchActiveSession } from '../repositories/session.repository';
+import {
+  findSessionWithAccount,
+  touchActiveSession,
+  type SessionWithAccount,
+} from '../repositories/session.repository';
 import { normaliseAccountCode } from './account-code';
 import { SESSION_COOKIE_PREFIX } from './session-cookies';
 import { hashesMatch, hashSecret } from './tokens';
@@ -42,17 +47,34 @@ const endedReasons: Record<Exclude<SessionStatus, 'active'>, UnauthenticatedReas
   expired: 'idle',
 };
 
-async function authenticate(
+/**
+ * The sessions this process has read (docs/ARCHITECTURE.md, "The books from memory"): dropped in
+ * every process when the database announces a change to the session or to its account. Activity
+ * is not announced, so a kept `lastActivityAt` may be older than the stored one.
+ */
+export type SessionCache = VersionedCache<string, SessionWithAccount>;
+
+/** Whether a session lets the call through as it stands: its token, active, neither idle nor expired. */
+const isLive = (session: SessionWithAccount, tokenHash: string, config: Config, now: Date) =>
+  hashesMatch(session.tokenHash, tokenHash) &&
+  session.status === 'active' &&
+  now.getTime() - session.lastActivityAt.getTime() < config.inactivity.kickMs &&
+  session.tokenExpiresAt > now;
+
+/** The session read from the database (and kept while active), with each refusal's reason. */
+async function readLiveSession(
   db: Kysely<Database>,
   config: Config,
-  request: FastifyRequest,
+  id: string,
+  tokenHash: string,
   now: Date,
-): Promise<ActingSession> {
-  const named = sessionId.safeParse(request.headers[SESSION_HEADER]);
-  if (!named.success) throw new UnauthenticatedError('missing');
-  const token = request.cookies[SESSION_COOKIE_PREFIX + named.data];
-  const session = token === undefined ? undefined : await findSessionWithAccount(db, named.data);
-  if (!session || !hashesMatch(session.tokenHash, hashSecret(token ?? ''))) {
+  sessions: SessionCache | undefined,
+): Promise<SessionWithAccount> {
+  const read = () => findSessionWithAccount(db, id);
+  const session = sessions
+    ? await sessions.load(id, read, (kept) => kept.status === 'active')
+    : await read();
+  if (!session || !hashesMatch(session.tokenHash, tokenHash)) {
     throw new UnauthenticatedError('missing');
   }
   if (session.status !== 'active') throw new UnauthenticatedError(endedReasons[session.status]);
@@ -61,12 +83,38 @@ async function authenticate(
     throw new UnauthenticatedError('idle');
   }
   if (session.tokenExpiresAt <= now) throw new UnauthenticatedError('expired');
+  return session;
+}
+
+async function authenticate(
+  db: Kysely<Database>,
+  config: Config,
+  request: FastifyRequest,
+  now: Date,
+  sessions: SessionCache | undefined,
+): Promise<ActingSession> {
+  const named = sessionId.safeParse(request.headers[SESSION_HEADER]);
+  if (!named.success) throw new UnauthenticatedError('missing');
+  const token = request.cookies[SESSION_COOKIE_PREFIX + named.data];
+  if (token === undefined) throw new UnauthenticatedError('missing');
+  const tokenHash = hashSecret(token);
+  // A kept session only lets a call through; every refusal (idle above all, as activity in
+  // another process is not announced) is decided on a fresh read.
+  const kept = sessions?.get(named.data);
+  const session =
+    kept && isLive(kept, tokenHash, config, now)
+      ? kept
+      : await readLiveSession(db, config, named.data, tokenHash, now, sessions);
   // A call the page makes on its own (a poll) is not the person's activity: idle stays idle.
   const isBackground = request.headers[BACKGROUND_HEADER] === '1';
   const isFresh = now.getTime() - session.lastActivityAt.getTime() < TOUCH_INTERVAL_MS;
-  // Ended by a concurrent logout or kick between the read and now.
-  if (!isBackground && !isFresh && !(await touchActiveSession(db, session.id, now))) {
-    throw new UnauthenticatedError('missing');
+  if (!isBackground && !isFresh) {
+    // Ended by a concurrent logout or kick between the read and now.
+    if (!(await touchActiveSession(db, session.id, now))) {
+      sessions?.drop(session.id);
+      throw new UnauthenticatedError('missing');
+    }
+    sessions?.update(session.id, (touched) => ({ ...touched, lastActivityAt: now }));
   }
   const { id, accountId, accountCode, source, role, advisorSessionId } = session;
   const account: ActingAccount = {
@@ -175,10 +223,14 @@ export type SessionGate = {
   ): Promise<ActingAccount | null>;
 };
 
-/** The gate the app's call routes use for every non-public call. */
-export function createSessionGate(db: Kysely<Database>, config: Config): SessionGate {
+/** The gate the app's call routes use for every non-public call; `sessions` keeps what it read. */
+export function createSessionGate(
+  db: Kysely<Database>,
+  config: Config,
+  sessions?: SessionCache,
+): SessionGate {
   return {
-    authenticate: (request, now) => authenticate(db, config, request, now),
+    authenticate: (request, now) => authenticate(db, config, request, now, sessions),
     authorise: (rule, session, input) => authorise(db, rule, session, input),
   };
 }

@@ -1,11 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
   CamelCasePlugin,
   Kysely,
   PostgresDialect,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
   type PostgresPool,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
   type TransactionBuilder,
+  type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -28,9 +36,14 @@ export type DatabaseHandle = {
    * Hears `pg_notify(channel, payload)` after the notifying transaction commits (never for a
    * rollback); answers the function that stops listening. PostgreSQL: one dedicated connection
    * per handle LISTENs for every channel and listener, reconnecting with back-off if it drops;
-   * PGlite: its own `listen`, issued while holding the one connection.
+   * PGlite: its own `listen`, issued while holding the one connection. `onLost` hears that the
+   * PostgreSQL connection dropped (notifications are lost until the empty payload of the reconnect).
    */
-  listen?: (channel: string, listener: (payload: string) => void) => Promise<() => Promise<void>>;
+  listen?: (
+    channel: string,
+    listener: (payload: string) => void,
+    onLost?: () => void,
+  ) => Promise<() => Promise<void>>;
 };
 
 /**
@@ -48,12 +61,69 @@ class PgliteKysely extends Kysely<Database> {
   }
 }
 
-function handleFor(pool: PostgresPool, kind: DatabaseKind): DatabaseHandle {
-  const Engine = kind === 'pglite' ? PgliteKysely : Kysely<Database>;
-  const db = new Engine({
+/** Marks the body of a PostgreSQL transaction (its writes are caught up with after commit). */
+const inPostgresTransaction = new AsyncLocalStorage<true>();
+
+/**
+ * Kysely on PostgreSQL: a transaction returns, and a write outside one, only once this process's
+ * LISTEN connection has heard what it notified (`caughtUp`), so the writing call never answers
+ * before the process's own listeners (its read caches) have dropped what the write changed.
+ * PGlite needs none of it: it hears a notification before the committing statement returns.
+ */
+function postgresKysely(pool: PostgresPool, caughtUp: () => Promise<void>): Kysely<Database> {
+  class PostgresKysely extends Kysely<Database> {
+    override transaction(): TransactionBuilder<Database> {
+      const builder = super.transaction();
+      const execute = builder.execute.bind(builder);
+      return Object.assign(builder, {
+        execute: async <T>(body: Parameters<typeof execute<T>>[0]) => {
+          const result = await execute((trx) => inPostgresTransaction.run(true, () => body(trx)));
+          await caughtUp();
+          return result;
+        },
+      });
+    }
+  }
+  return new PostgresKysely({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new CaughtUpAfterWrites(caughtUp)],
   });
+}
+
+/** Waits for `caughtUp` after each statement that may write, outside a transaction. */
+class CaughtUpAfterWrites implements KyselyPlugin {
+  readonly #writes = new WeakSet<QueryId>();
+  readonly #caughtUp: () => Promise<void>;
+  constructor(caughtUp: () => Promise<void>) {
+    this.#caughtUp = caughtUp;
+  }
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const isRead =
+      node.kind === 'SelectQueryNode' ||
+      (node.kind === 'RawNode' && /^\s*select\b/i.test(node.sqlFragments[0] ?? ''));
+    if (!isRead && !inPostgresTransaction.getStore()) this.#writes.add(queryId);
+    return node;
+  }
+  async transformResult({
+    queryId,
+    result,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.#writes.has(queryId)) await this.#caughtUp();
+    return result;
+  }
+}
+
+function handleFor(
+  pool: PostgresPool,
+  kind: DatabaseKind,
+  caughtUp?: () => Promise<void>,
+): DatabaseHandle {
+  const db = caughtUp
+    ? postgresKysely(pool, caughtUp)
+    : new PgliteKysely({
+        dialect: new PostgresDialect({ pool }),
+        plugins: [new CamelCasePlugin()],
+      });
   return { db, kind, close: () => db.destroy() };
 }
 
@@ -97,15 +167,21 @@ const connectionSettings = {
 /** The first back-off after the listening connection drops; it doubles up to the maximum. */
 const LISTEN_RETRY_MS = 250;
 const LISTEN_RETRY_MAX_MS = 10_000;
+/** A LISTEN connection that takes longer than this to answer `select 1` is taken for lost. */
+const CAUGHT_UP_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN on PostgreSQL: one pg.Client for the handle, opened with the first listener, closed with
  * the handle. When it drops it is opened again (back-off from 250 ms to 10 s) and LISTENs again
  * for every channel; notifications sent while it was down are lost, so each listener also hears
- * an empty payload on reconnect ("something may have changed": recount).
+ * an empty payload on reconnect ("something may have changed": recount), and each `onLost` hears
+ * the drop itself. `caughtUp` is one `select 1` on that connection, shared by every caller waiting
+ * at the time: PostgreSQL sends a listener what committed before a statement ahead of the
+ * statement's answer, so once it answers, every notification committed before the call is heard.
  */
 function postgresListener(connectionString: string, log?: DatabaseLog) {
   const listeners: Listeners = new Map();
+  const lostCallbacks = new Set<() => void>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let isClosed = false;
@@ -124,7 +200,7 @@ function postgresListener(connectionString: string, log?: DatabaseLog) {
         void next.end().catch(() => undefined);
       });
       next.on('end', () => {
-        if (client === next) client = undefined;
+        lose(next);
         if (!isClosed && listeners.size > 0) scheduleReconnect();
       });
       try {
@@ -139,6 +215,48 @@ function postgresListener(connectionString: string, log?: DatabaseLog) {
       return next;
     })().finally(() => (connecting = undefined));
     return connecting;
+  };
+
+  const lose = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = undefined;
+    for (const onLost of lostCallbacks) onLost();
+  };
+
+  const roundTrip = async (heard: pg.Client) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('no answer')), CAUGHT_UP_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([heard.query('select 1'), late]);
+    } catch (error) {
+      // Whatever it missed is gone: its listeners hear the loss before anyone goes on.
+      log?.warn({ err: error }, 'the LISTEN connection did not answer; reconnecting');
+      lose(heard);
+      void heard.end().catch(() => undefined);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  let round: Promise<void> | undefined;
+  let nextRound: Promise<void> | undefined;
+  const caughtUp = (): Promise<void> => {
+    // Not listening, or lost: the listeners already heard so.
+    if (!client) return Promise.resolve();
+    if (!round) {
+      const current = roundTrip(client).finally(() => {
+        if (round === current) round = undefined;
+      });
+      round = current;
+      return current;
+    }
+    // The round on the wire may have left before the caller's commit: wait for the next one.
+    nextRound ??= round.then(() => {
+      nextRound = undefined;
+      return caughtUp();
+    });
+    return nextRound;
   };
 
   const scheduleReconnect = () => {
@@ -159,7 +277,8 @@ function postgresListener(connectionString: string, log?: DatabaseLog) {
   };
 
   return {
-    listen: async (channel: string, listener: (payload: string) => void) => {
+    caughtUp,
+    listen: async (channel: string, listener: (payload: string) => void, onLost?: () => void) => {
       if (isClosed) throw new Error('The database handle is closed');
       const isFirst = addListener(listeners, channel, listener);
       try {
@@ -169,7 +288,9 @@ function postgresListener(connectionString: string, log?: DatabaseLog) {
         removeListener(listeners, channel, listener);
         throw error;
       }
+      if (onLost) lostCallbacks.add(onLost);
       return async () => {
+        if (onLost) lostCallbacks.delete(onLost);
         if (!removeListener(listeners, channel, listener) || !client) return;
         await client.query(`UNLISTEN ${quoted(channel)}`).catch(() => undefined);
       };
@@ -244,8 +365,8 @@ export function openPostgresDatabase(connectionString: string, log?: DatabaseLog
   });
   // An idle client's failure reaches the pool as well; its own listener above has logged it.
   pool.on('error', () => undefined);
-  const handle = handleFor(availabilityTypedPool(pool), 'postgres');
   const listener = postgresListener(connectionString, log);
+  const handle = handleFor(availabilityTypedPool(pool), 'postgres', listener.caughtUp);
   return {
     ...handle,
     listen: listener.listen,

@@ -3,6 +3,7 @@ import type { MarketDataProvider } from '../../market-data/market-data-provider'
 import type { NotificationBookDeps } from '../core/notifications/embedded-notifications';
 import type { CashBookDeps } from './cash/cash-deps';
 import type { FundBookDeps } from './funds/fund-book-deps';
+import type { ClientBooksDeps } from './gateway-balances';
 
 /**
  * What the embedded Gateway's areas may use: the books' database, every feed of the market data
@@ -10,6 +11,7 @@ import type { FundBookDeps } from './funds/fund-book-deps';
  * it needs; server/areas/compose.ts builds the ports from every area's manifest.
  */
 export type GatewayBackOfficeDeps = FundBookDeps &
+  ClientBooksDeps &
   Pick<CashBookDeps, 'cashAutoAcceptMs'> &
   Pick<NotificationBookDeps, 'listen' | 'vapid' | 'log'> &
   MarketDataProvider & {

@@ -1,9 +1,36 @@
+import type { Kysely } from 'kysely';
 import { toDecimal } from '../../../shared/domain/decimal';
+import type { VersionedCache } from '../../cache/versioned-cache';
+import type { Database } from '../../db/schema';
 import type { CashBalance } from '../ports/gateway-cash.port';
 import type { FundPosition } from '../ports/gateway-funds.port';
-import type { LedgerAccount } from '../core/books/ledger.repository';
+import { findLedgerAccountsOf, type LedgerAccount } from '../core/books/ledger.repository';
 
 /** A client's balances as the ports report them, from the client's ledger accounts. */
+
+/**
+ * The clients' ledger accounts this process has read, by account id (docs/ARCHITECTURE.md, "The
+ * books from memory"): dropped in every process when the database announces a change to any of
+ * the client's ledger accounts.
+ */
+export type BooksCache = VersionedCache<number, readonly LedgerAccount[]>;
+
+/** What reads a client's books: the database, and the process's books cache when it keeps one. */
+export type ClientBooksDeps = { db: Kysely<Database>; booksCache?: BooksCache };
+
+/**
+ * Every ledger account of a client (of each asset type), as committed: from memory when kept, else
+ * one read. Only for answering a client; a check inside a transaction reads (and locks) the rows.
+ */
+export async function readClientBooks(
+  deps: ClientBooksDeps,
+  accountId: number,
+): Promise<readonly LedgerAccount[]> {
+  const { db, booksCache } = deps;
+  const read = async () => Object.freeze(await findLedgerAccountsOf(db, accountId));
+  if (!booksCache) return read();
+  return booksCache.get(accountId) ?? (await booksCache.load(accountId, read)) ?? [];
+}
 
 const sum = (values: readonly string[]) =>
   values.reduce((total, value) => total.add(value), toDecimal('0')).toFixed();

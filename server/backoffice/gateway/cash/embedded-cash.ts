@@ -2,8 +2,7 @@ import { addCalendarDays } from '../../../../shared/domain/business-calendar';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { GatewayCashPort } from '../../ports/gateway-cash.port';
-import { cashOf } from '../gateway-balances';
-import { findLedgerAccountsOf } from '../../core/books/ledger.repository';
+import { cashOf, readClientBooks, type ClientBooksDeps } from '../gateway-balances';
 import type { CashBookDeps } from './cash-deps';
 import { placeDeposit, placeEddaDeposit } from './cash-deposits';
 import { cancelInstruction, decideInstruction } from './cash-instructions';
@@ -20,10 +19,15 @@ import { cancelEdda, eddaAuthorisationsOf, setupEdda } from './edda';
 import { executeFx, quoteFx } from './fx';
 
 /** The embedded cash port: balances, movements, instructions, eDDA and FX on the books. */
-export function createEmbeddedCash(deps: CashBookDeps): GatewayCashPort {
+export function createEmbeddedCash(deps: CashBookDeps & ClientBooksDeps): GatewayCashPort {
   const { db } = deps;
   return {
-    balances: async (client) => cashOf(await findLedgerAccountsOf(db, client.accountId, 'cash')),
+    balances: async (client) =>
+      cashOf(
+        (await readClientBooks(deps, client.accountId)).filter(
+          (account) => account.assetType === 'cash',
+        ),
+      ),
     async movements(client, filter) {
       const { total, rows } = await findCashMovements(db, client.accountId, {
         type: filter.type,

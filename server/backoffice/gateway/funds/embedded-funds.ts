@@ -1,8 +1,7 @@
 import { addCalendarDays } from '../../../../shared/domain/business-calendar';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { GatewayFundsPort } from '../../ports/gateway-funds.port';
-import { cashOf, positionsOf } from '../gateway-balances';
-import { findLedgerAccountsOf } from '../../core/books/ledger.repository';
+import { cashOf, positionsOf, readClientBooks, type ClientBooksDeps } from '../gateway-balances';
 import { cancelFundOrder } from './cancel-fund-order.command';
 import type { FundBookDeps } from './fund-book-deps';
 import { toFundOrderRecord } from './fund-order-record';
@@ -11,12 +10,12 @@ import { findFundOrderStatusChanges } from './fund-order-status-change.repositor
 import { placeFundOrder } from './place-fund-order.command';
 
 /** The embedded funds port: fund orders and positions on the books. */
-export function createEmbeddedFunds(deps: FundBookDeps): GatewayFundsPort {
+export function createEmbeddedFunds(deps: FundBookDeps & ClientBooksDeps): GatewayFundsPort {
   const { db } = deps;
   return {
     async holdings(client) {
       // One read of all the client's books instead of one per asset type.
-      const accounts = await findLedgerAccountsOf(db, client.accountId);
+      const accounts = await readClientBooks(deps, client.accountId);
       return {
         cash: cashOf(accounts.filter((account) => account.assetType === 'cash')),
         positions: positionsOf(accounts.filter((account) => account.assetType === 'units')),

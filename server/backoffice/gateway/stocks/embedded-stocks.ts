@@ -3,8 +3,8 @@ import { toDecimal } from '../../../../shared/domain/decimal';
 import { STOCK_ORDER_STATUSES, isOpenStock } from '../../../../shared/domain/stock-order-status';
 import { lastTradeDate } from '../../../../shared/domain/stock-sessions';
 import type { GatewayStocksPort, StockHolding } from '../../ports/gateway-stocks.port';
-import { cashOf } from '../gateway-balances';
-import { findLedgerAccountsOf, type LedgerAccount } from '../../core/books/ledger.repository';
+import { cashOf, readClientBooks, type ClientBooksDeps } from '../gateway-balances';
+import type { LedgerAccount } from '../../core/books/ledger.repository';
 import { cancelStockOrder } from './cancel-stock-order.command';
 import { modifyStockOrder } from './modify-stock-order.command';
 import { placeStockOrder, previewStockOrder } from './place-stock-order.command';
@@ -36,7 +36,7 @@ const fallbackListing = (symbol: string): { exchange: ExchangeCode; currency: st
  * positions on the books. Orders start pending; the simulated exchange (stocks/exchange/) takes
  * them to the market, fills, expires and settles them with stock-books.ts's movements.
  */
-export function createEmbeddedStocks(deps: StockBookDeps): GatewayStocksPort {
+export function createEmbeddedStocks(deps: StockBookDeps & ClientBooksDeps): GatewayStocksPort {
   const { db, brand } = deps;
 
   async function positionsOf(
@@ -134,7 +134,7 @@ export function createEmbeddedStocks(deps: StockBookDeps): GatewayStocksPort {
     },
     async holdings(client, now) {
       // One read of the client's books; share accounts only beside the cash (not fund units).
-      const accounts = await findLedgerAccountsOf(db, client.accountId);
+      const accounts = await readClientBooks(deps, client.accountId);
       return {
         cash: cashOf(accounts.filter((account) => account.assetType === 'cash')),
         positions: await positionsOf(
