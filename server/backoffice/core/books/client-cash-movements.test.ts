@@ -124,6 +124,12 @@ describe('client cash movements', () => {
     expect(rows.map((row) => [row.currency, toDecimal(row.balance).toFixed()])).toEqual(
       rows.map((row) => [row.currency, last(row.currency)?.balance]),
     );
+    const { rows: drifting } = await sql`select t.account_id, t.currency from cash_total t
+      left join (select owner_account_id, asset, sum(balance) as total from ledger_account
+        where owner_account_id is not null and asset_type = 'cash' group by 1, 2) l
+        on l.owner_account_id = t.account_id and l.asset = t.currency
+      where t.balance <> coalesce(l.total, 0)`.execute(db);
+    expect(drifting).toEqual([]);
     expect(rows.map((row) => Number(row.movements))).toEqual(
       rows.map((row) => mine.filter((movement) => movement.currency === row.currency).length),
     );
