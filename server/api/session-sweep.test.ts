@@ -189,6 +189,11 @@ const samples: Record<string, (accountCode: string) => object> = {
     pageSize: 20,
     source: 'gateway',
   }),
+  'notification/markNotificationsSeen': (accountCode) => ({
+    accountCode,
+    lastQueryTime: '2026-12-01T00:00:00.000Z',
+    source: 'gateway',
+  }),
   'notification/countNotifications': (accountCode) => ({
     accountCode,
     status: 'unread',

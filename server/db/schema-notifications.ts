@@ -25,10 +25,20 @@ export type NotificationTable = {
   pushedAt: NullableTimestamp;
 };
 
-/** The `notification_reader` table: when an account last opened its list (spec §4 count). */
-export type NotificationReaderTable = {
+/**
+ * The `notification_counter` table (issue 22 §2): an account's counts, kept by triggers on
+ * `notification` in the statement that changes a row, so reading a count is one primary-key read.
+ */
+export type NotificationCounterTable = {
   accountId: number;
-  lastQueryAt: Timestamp;
+  /** Notifications with status unread. */
+  unreadCount: ColumnType<number, number | undefined, number>;
+  /** Of those, the ones made after `seenAt` (all while it is null): spec §4's count. */
+  unseenCount: ColumnType<number, number | undefined, number>;
+  /** The instant of the list the reader was last shown (spec §7 `lastQueryTime`). */
+  seenAt: NullableTimestamp;
+  /** The newest notification's creation instant: something arrived since `seenAt` when later. */
+  newestAt: NullableTimestamp;
 };
 
 /** Spec §3 push subscription statuses. */
@@ -59,7 +69,7 @@ export type VapidKeyTable = {
 declare module './schema' {
   interface Database {
     notification: NotificationTable;
-    notificationReader: NotificationReaderTable;
+    notificationCounter: NotificationCounterTable;
     pushSubscription: PushSubscriptionTable;
     vapidKey: VapidKeyTable;
   }

@@ -96,10 +96,77 @@ export function notificationRowsOf(db: Kysely<Database>, accountId: number) {
     .execute();
 }
 
-/** Deletes an account's notifications and its last query (a clean slate for a test). */
+/** Deletes an account's notifications and its counter with its seen mark (a clean slate). */
 export async function clearNotifications(db: Kysely<Database>, accountId: number): Promise<void> {
   await db.deleteFrom('notification').where('accountId', '=', accountId).execute();
-  await db.deleteFrom('notificationReader').where('accountId', '=', accountId).execute();
+  await db.deleteFrom('notificationCounter').where('accountId', '=', accountId).execute();
+}
+
+/** An account's counter row (counts, seen mark, newest arrival), if it has one. */
+export function counterOf(db: Kysely<Database>, accountId: number) {
+  return db
+    .selectFrom('notificationCounter')
+    .selectAll()
+    .where('accountId', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** One account's counts as its counter holds them and as a recount of its rows finds them. */
+export type CounterCheck = {
+  accountId: number;
+  counted: { unread: number; unseen: number };
+  recounted: { unread: number; unseen: number };
+  /** The counter's newest arrival is no earlier than the newest row left. */
+  isNewestKept: boolean;
+};
+
+/**
+ * Every account with notifications or a counter: its counter beside a recount of its rows
+ * (unread; unread made after its seen mark), as issue 22 §2 requires them to agree.
+ */
+export async function countersBesideRecount(db: Kysely<Database>): Promise<CounterCheck[]> {
+  const { rows } = await sql<{
+    accountId: number;
+    countedUnread: number | null;
+    countedUnseen: number | null;
+    unread: number;
+    unseen: number;
+    isNewestKept: boolean;
+  }>`
+    select a.account_id as "accountId",
+      c.unread_count as "countedUnread", c.unseen_count as "countedUnseen",
+      (select count(*) from notification n
+        where n.account_id = a.account_id and n.status = 'unread')::int as unread,
+      (select count(*) from notification n
+        where n.account_id = a.account_id and n.status = 'unread'
+          and (c.seen_at is null or n.created_at > c.seen_at))::int as unseen,
+      coalesce(c.newest_at >= newest.at, newest.at is null) as "isNewestKept"
+    from (select account_id from notification union select account_id from notification_counter) a
+    left join notification_counter c on c.account_id = a.account_id
+    cross join lateral (
+      select max(n.created_at) as at from notification n where n.account_id = a.account_id
+    ) newest
+    order by a.account_id`.execute(db);
+  return rows.map((row) => ({
+    accountId: Number(row.accountId),
+    counted: { unread: row.countedUnread ?? 0, unseen: row.countedUnseen ?? 0 },
+    recounted: { unread: row.unread, unseen: row.unseen },
+    isNewestKept: row.isNewestKept,
+  }));
+}
+
+/** Expects every counter to agree with its recount; answers how many accounts were checked. */
+export async function expectCountersRecounted(db: Kysely<Database>): Promise<number> {
+  const checks = await countersBesideRecount(db);
+  expect(
+    checks.filter(
+      (check) =>
+        !check.isNewestKept ||
+        check.counted.unread !== check.recounted.unread ||
+        check.counted.unseen !== check.recounted.unseen,
+    ),
+  ).toEqual([]);
+  return checks.length;
 }
 
 /** Deletes an account's push subscriptions. */
@@ -314,6 +381,7 @@ export function notificationService(app: () => NotificationTestApp) {
     return reply.json<{
       notifications: { _id: string; status: string }[];
       lastQueryTime: string;
+      hasUnseen: boolean;
     }>();
   }
 
@@ -344,5 +412,17 @@ export function notificationService(app: () => NotificationTestApp) {
     return reply.json<{ success: boolean }>().success;
   }
 
-  return { commitSeveral, query, count, setStatus };
+  /** Marks the list seen as of `lastQueryTime` (a first page's), as the web app does on opening. */
+  async function markSeen(session: BrowserSession, accountCode: string, lastQueryTime: string) {
+    const reply = await post(
+      app().app,
+      'notification/markNotificationsSeen',
+      { accountCode, lastQueryTime, source: 'gateway' },
+      session,
+    );
+    expect(reply.statusCode).toBe(200);
+    return reply.json<{ moved: boolean }>().moved;
+  }
+
+  return { commitSeveral, query, count, setStatus, markSeen };
 }

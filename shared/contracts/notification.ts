@@ -91,8 +91,9 @@ export const notificationContracts = {
   /**
    * A page of the account's notifications, newest first (spec §7). The first page answers
    * `lastQueryTime`; Load More sends it back so later pages read the same list even while new
-   * ones arrive. A page shorter than `pageSize` ends the list. Querying marks the list as seen:
-   * the unread count since the last query drops to zero (spec §4).
+   * ones arrive. A page shorter than `pageSize` ends the list. Reading writes nothing:
+   * `hasUnseen` says notifications arrived since the list was last marked seen, and the reader
+   * who shows the first page then calls `markNotificationsSeen` with its `lastQueryTime`.
    */
   queryNotifications: {
     input: z.strictObject({
@@ -109,9 +110,19 @@ export const notificationContracts = {
     output: z.object({
       notifications: z.array(notification),
       lastQueryTime: isoDateTime,
+      hasUnseen: z.boolean(),
     }),
   },
-  /** Unread notifications, since the list was last opened when `sinceLastQuery` (spec §4). */
+  /**
+   * Marks the list seen as of `lastQueryTime`, the first page's (spec §4: opening the list sets
+   * the unread count since the last query to zero; notifications made later still count). The
+   * mark never moves back; `moved` is false, and nothing is written, when nothing arrived since.
+   */
+  markNotificationsSeen: {
+    input: z.strictObject({ accountCode, lastQueryTime: isoDateTime, source: accountSource }),
+    output: z.object({ moved: z.boolean() }),
+  },
+  /** Unread notifications, since the list was last marked seen when `sinceLastQuery` (spec §4). */
   countNotifications: {
     input: z.strictObject({
       accountCode,

@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { post, type BrowserSession } from '../../test/auth-client';
 import { getBrand } from '../../../brands/index';
 import { callKey, selectCalls } from '../registry';
+import { UNREAD_CHANNEL } from '../../backoffice/core/notifications/notification.repository';
 import { notificationCalls } from './notification.routes';
 import {
   ALICE,
   BOB,
   commitNotifications,
+  counterOf,
   draft,
   notificationRowsOf,
   notificationService,
@@ -17,8 +19,9 @@ import {
 
 /**
  * The `notification` service's list (issue 14 §1-2) through HTTP on the real database: paging
- * fixed by lastQueryTime, statuses, counts since the last query, status changes, mark-all-read,
- * and which of its calls each brand's flags serve.
+ * fixed by lastQueryTime, statuses, counts since the list was marked seen, reads that write
+ * nothing (issue 22 §2), status changes, mark-all-read, and which of its calls each brand's flags
+ * serve.
  */
 
 let t: NotificationTestApp;
@@ -26,7 +29,7 @@ let alice: BrowserSession;
 let bob: BrowserSession;
 let aliceId: number;
 let bobId: number;
-const { commitSeveral, query, count, setStatus } = notificationService(() => t);
+const { commitSeveral, query, count, setStatus, markSeen } = notificationService(() => t);
 
 beforeAll(async () => {
   ({ t, aliceId, bobId } = await openNotificationSuite());
@@ -82,19 +85,79 @@ describe('the notification list', () => {
     expect(both.notifications.map((row) => row._id)).toEqual([unreadId, readId]);
   });
 
-  it('counts unread since the last query: zero after a query, up with a new row', async () => {
+  it('counts unread since the list was marked seen: zero after the mark, up with a new row', async () => {
     await commitSeveral(aliceId, 3);
     expect(await count(alice, ALICE, true)).toBe(3);
     expect(await count(alice, ALICE, false)).toBe(3);
-    await query(alice, ALICE, {});
+    const first = await query(alice, ALICE, {});
+    expect(first.hasUnseen).toBe(true);
+    // Reading alone moves nothing; the web app marks the list it showed.
+    expect(await count(alice, ALICE, true)).toBe(3);
+    expect(await markSeen(alice, ALICE, first.lastQueryTime)).toBe(true);
     expect(await count(alice, ALICE, true)).toBe(0);
     expect(await count(alice, ALICE, false)).toBe(3);
+    expect((await query(alice, ALICE, {})).hasUnseen).toBe(false);
     t.clock.advance(1_000);
     await commitNotifications(t.db, [draft(aliceId, t.clock.now)]);
     expect(await count(alice, ALICE, true)).toBe(1);
     expect(await count(alice, ALICE, false)).toBe(4);
+    // Marking the older list again neither moves the mark back nor hides the new row.
+    expect(await markSeen(alice, ALICE, first.lastQueryTime)).toBe(false);
+    expect(await count(alice, ALICE, true)).toBe(1);
+    const second = await query(alice, ALICE, {});
+    expect(second.hasUnseen).toBe(true);
+    expect(await markSeen(alice, ALICE, second.lastQueryTime)).toBe(true);
+    expect(await count(alice, ALICE, true)).toBe(0);
+    expect(await markSeen(alice, ALICE, second.lastQueryTime)).toBe(false);
   });
 
+  it('marks seen only the list shown: a row made after its lastQueryTime still counts', async () => {
+    await commitSeveral(aliceId, 2);
+    const shown = await query(alice, ALICE, {});
+    t.clock.advance(1_000);
+    await commitNotifications(t.db, [draft(aliceId, t.clock.now)]);
+    expect(await markSeen(alice, ALICE, shown.lastQueryTime)).toBe(true);
+    expect(await count(alice, ALICE, true)).toBe(1);
+    // An instant ahead of the server's now reads as now.
+    const ahead = new Date(t.clock.now.getTime() + 86_400_000).toISOString();
+    expect(await markSeen(alice, ALICE, ahead)).toBe(true);
+    expect(await count(alice, ALICE, true)).toBe(0);
+    expect((await counterOf(t.db, aliceId))?.seenAt).toEqual(t.clock.now);
+  });
+
+  it('reads without writing: the rows, the counter and the unread channel stay as they were', async () => {
+    const ids = await commitSeveral(aliceId, 5);
+    await setStatus(alice, ALICE, ids[0] ?? '', 'read');
+    const before = {
+      rows: await notificationRowsOf(t.db, aliceId),
+      counter: await counterOf(t.db, aliceId),
+    };
+    const heard: string[] = [];
+    const unlisten = await t.database.listen?.(UNREAD_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const first = await query(alice, ALICE, { pageSize: 2 });
+      const { lastQueryTime } = first;
+      await query(alice, ALICE, { pageSize: 2, pageIndex: 1, lastQueryTime });
+      await query(alice, ALICE, { statuses: ['unread'] });
+      await query(alice, ALICE, { statuses: ['read'] });
+      expect(await count(alice, ALICE, true)).toBe(4);
+      expect(await count(alice, ALICE, false)).toBe(4);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(heard).toEqual([]);
+      expect(await notificationRowsOf(t.db, aliceId)).toEqual(before.rows);
+      expect(await counterOf(t.db, aliceId)).toEqual(before.counter);
+
+      // The explicit mark is the write, announced once; marking the same list again is free.
+      expect(await markSeen(alice, ALICE, lastQueryTime)).toBe(true);
+      await vi.waitFor(() => expect(heard).toEqual([String(aliceId)]));
+      expect(await markSeen(alice, ALICE, lastQueryTime)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(heard).toEqual([String(aliceId)]);
+      expect(await notificationRowsOf(t.db, aliceId)).toEqual(before.rows);
+    } finally {
+      await unlisten?.();
+    }
+  });
   it("sets the status of the account's own rows only; deleted is final", async () => {
     const [own = ''] = await commitSeveral(aliceId, 1);
     const [others = ''] = await commitSeveral(bobId, 1);
@@ -152,11 +215,12 @@ describe('brand flags', () => {
   it('serves push calls only with the push flag, the rest with the notifications flag', () => {
     expect(served('lotus')).toEqual([
       'notification/queryNotifications',
+      'notification/markNotificationsSeen',
       'notification/countNotifications',
       'notification/setNotificationStatus',
       'notification/markAllNotificationsRead',
     ]);
-    expect(served('default')).toHaveLength(7);
+    expect(served('default')).toHaveLength(8);
     expect(served('default', { notifications: false })).toEqual([
       'notification/getVapidPublicKey',
       'notification/addSubscription',

@@ -19,7 +19,8 @@ import { openSse, type SseClient } from '../../test/sse-client';
 
 /**
  * The unread stream (issue 14 §2) through HTTP on the real database: the SSE count after commit
- * only, per account, following the list being opened, status changes and mark-all-read, across
+ * only, per account, following the list being marked seen (not read), status changes and
+ * mark-all-read, across
  * two app instances on one database, and (PostgreSQL) again after the LISTEN connection drops.
  */
 
@@ -30,7 +31,7 @@ let aliceId: number;
 let bobId: number;
 let base: string;
 const streams: SseClient[] = [];
-const { commitSeveral, query, count, setStatus } = notificationService(() => t);
+const { commitSeveral, query, count, setStatus, markSeen } = notificationService(() => t);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -111,7 +112,13 @@ describe('the unread stream', () => {
     const [first = ''] = await commitSeveral(aliceId, 2);
     const client = await unreadStream(alice);
     await client.next('unread', (data) => data.count === 2);
-    await query(alice, ALICE, {});
+    // Reading the list announces nothing; marking it seen (the web app, on opening it) does.
+    await wait(300); // the hub's recount once its LISTEN is up
+    const framesBefore = counts(client).length;
+    const { lastQueryTime } = await query(alice, ALICE, {});
+    await wait(250);
+    expect(counts(client)).toHaveLength(framesBefore);
+    expect(await markSeen(alice, ALICE, lastQueryTime)).toBe(true);
     await client.next('unread', (data) => data.count === 0);
 
     t.clock.advance(1_000);

@@ -104,7 +104,7 @@ export const searchSubscriptionsCall = defineCall({
   },
 });
 
-/** `notification/queryNotifications` (spec §7): a page, fixed by `lastQueryTime`; marks the list seen. */
+/** `notification/queryNotifications` (spec §7): a page, fixed by `lastQueryTime`; writes nothing. */
 export const queryNotificationsCall = defineCall({
   service: 'notification',
   method: 'queryNotifications',
@@ -125,8 +125,26 @@ export const queryNotificationsCall = defineCall({
     return {
       notifications: page.notifications.map((row) => notificationView(row, client.accountCode)),
       lastQueryTime: page.lastQueryTime.toISOString(),
+      hasUnseen: page.hasUnseen,
     };
   },
+});
+
+/** `notification/markNotificationsSeen` (spec §4): the list shown as of `lastQueryTime` was seen. */
+export const markNotificationsSeenCall = defineCall({
+  service: 'notification',
+  method: 'markNotificationsSeen',
+  ...notificationContracts.markNotificationsSeen,
+  access: 'session',
+  account: clientClaim('gateway'),
+  feature: 'notifications',
+  handler: async (input, context) => ({
+    moved: await context.backOffices.gateway.notifications.markSeen(
+      clientOf(context),
+      new Date(input.lastQueryTime),
+      context.now,
+    ),
+  }),
 });
 
 /** `notification/countNotifications` (spec §4): unread, since the last query when asked. */
@@ -185,6 +203,7 @@ export const notificationCalls = [
   addSubscriptionCall,
   searchSubscriptionsCall,
   queryNotificationsCall,
+  markNotificationsSeenCall,
   countNotificationsCall,
   setNotificationStatusCall,
   markAllNotificationsReadCall,

@@ -55,13 +55,24 @@ export type PushTargetInput = {
 export type NotificationsPort = {
   /**
    * A page of the client's notifications, newest first (start time, then id), made at or before
-   * `lastQueryTime`; marks the list seen (the count since the last query drops to zero).
+   * `lastQueryTime`. Writes nothing (issue 22 §2): `hasUnseen` says whether notifications arrived
+   * since the list was last marked seen, for the reader to call `markSeen` with this list's
+   * `lastQueryTime`.
    */
   queryNotifications(
     request: NotificationPageRequest,
-  ): Promise<{ notifications: PortNotification[]; lastQueryTime: Date }>;
-  /** Unread notifications; only those made since the list was last queried when asked. */
+  ): Promise<{ notifications: PortNotification[]; lastQueryTime: Date; hasUnseen: boolean }>;
+  /**
+   * Unread notifications; only those made since the list was last marked seen when asked. One
+   * read of the account's counter.
+   */
   countUnread(client: ClientRef, options: { sinceLastQuery: boolean }): Promise<number>;
+  /**
+   * Marks the client's list seen as of `seenAt` (spec §4: opening the list sets the count since
+   * then to zero; an instant ahead of `now` reads as now, and the mark never moves back). Answers
+   * whether the mark moved; marking a list again when nothing arrived since writes nothing.
+   */
+  markSeen(client: ClientRef, seenAt: Date, now: Date): Promise<boolean>;
   /**
    * Sets one of the client's own notifications' status; false for an unknown id, another
    * account's, or one already deleted (deleted is final).

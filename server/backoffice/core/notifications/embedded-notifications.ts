@@ -7,11 +7,12 @@ import type {
   PortPushSubscription,
 } from '../../ports/notifications.port';
 import {
-  countUnreadNotifications,
+  findNotificationCounter,
   findNotificationPage,
   findPushSubscriptions,
+  hasUnseenArrivals,
   markAllNotificationsRead,
-  markNotificationsQueried,
+  markNotificationsSeen,
   updateNotificationStatus,
   upsertPushSubscription,
   UNREAD_CHANNEL,
@@ -24,7 +25,9 @@ import { ensureVapidKeys, type VapidSettings } from './vapid-keys';
  * The embedded notifications port (issue 14): the rows events wrote in their own transactions
  * (notification-outbox.ts), read, counted and marked here; every change to a count announces
  * itself on `portico_unread` (pg_notify in the changing statement), which `watchUnread` hears
- * after commit from any process through the database's LISTEN.
+ * after commit from any process through the database's LISTEN. Counts are read from the
+ * account's counter (issue 22 §2), and reading the list writes nothing: the list is marked seen
+ * by its own call.
  */
 
 /** What the embedded notifications area needs. */
@@ -117,18 +120,30 @@ export function createEmbeddedNotifications(deps: NotificationBookDeps): Notific
       // A later page reads the first page's list; an instant ahead of now reads as now.
       const asked = request.lastQueryTime;
       const lastQueryTime = asked && asked < request.now ? asked : request.now;
-      const rows = await findNotificationPage(db, {
-        accountId: request.client.accountId,
-        statuses: request.statuses,
-        madeBy: lastQueryTime,
-        offset: request.pageIndex * request.pageSize,
-        limit: request.pageSize,
-      });
-      await markNotificationsQueried(db, request.client.accountId, lastQueryTime);
-      return { notifications: rows.map(notificationOf), lastQueryTime };
+      const [rows, counter] = await Promise.all([
+        findNotificationPage(db, {
+          accountId: request.client.accountId,
+          statuses: request.statuses,
+          madeBy: lastQueryTime,
+          offset: request.pageIndex * request.pageSize,
+          limit: request.pageSize,
+        }),
+        findNotificationCounter(db, request.client.accountId),
+      ]);
+      return {
+        notifications: rows.map(notificationOf),
+        lastQueryTime,
+        hasUnseen: hasUnseenArrivals(counter),
+      };
     },
-    countUnread: (client, options) =>
-      countUnreadNotifications(db, client.accountId, options.sinceLastQuery),
+    async countUnread(client, options) {
+      const counter = await findNotificationCounter(db, client.accountId);
+      return (options.sinceLastQuery ? counter?.unseenCount : counter?.unreadCount) ?? 0;
+    },
+    markSeen(client, seenAt, now) {
+      const at = seenAt < now ? seenAt : now;
+      return db.transaction().execute((trx) => markNotificationsSeen(trx, client.accountId, at));
+    },
     setStatus: (client, notificationId, status, now) =>
       updateNotificationStatus(db, {
         accountId: client.accountId,

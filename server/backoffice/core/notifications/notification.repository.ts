@@ -13,7 +13,9 @@ import type { PendingWrite } from '../../../db/write-together';
  * The notification outbox's writes (issue 14 §1). An event writes its notifications in its own
  * transaction; each row is unique per (account, source key), so a retried event makes one row,
  * and a rolled-back event none. The insert's RETURNING calls `pg_notify` for each row actually
- * inserted, so listeners hear of it when, and only when, the transaction commits.
+ * inserted, so listeners hear of it when, and only when, the transaction commits. Every change to
+ * a row moves its account's `notification_counter` in the same statement (the table's triggers,
+ * migration 20261229100000), whichever statement makes it.
  */
 
 /** The channel `pg_notify` announces a new notification on; the payload is the account id. */
@@ -110,54 +112,64 @@ export function findNotificationPage(
     .execute();
 }
 
-/**
- * Records that the account has seen its list as of `seenAt` (spec §4: the count since then
- * starts at zero; never moved back by an older page) and announces it, so every open tab's count
- * follows.
- */
-export async function markNotificationsQueried(
+/** An account's counts and marks (issue 22 §2): one primary-key read. */
+export type NotificationCounterRow = {
+  unreadCount: number;
+  unseenCount: number;
+  seenAt: Date | null;
+  newestAt: Date | null;
+};
+
+/** The account's counter row, if any notification or mark ever made one. */
+export function findNotificationCounter(
   db: Kysely<Database>,
   accountId: number,
-  seenAt: Date,
-): Promise<void> {
-  await db
-    .insertInto('notificationReader')
-    .values({ accountId, lastQueryAt: seenAt })
-    .onConflict((conflict) =>
-      conflict.column('accountId').doUpdateSet({
-        lastQueryAt: sql<Date>`greatest(notification_reader.last_query_at, excluded.last_query_at)`,
-      }),
-    )
-    .returning(sql<string>`pg_notify(${UNREAD_CHANNEL}, account_id::text)::text`.as('announced'))
-    .execute();
+): Promise<NotificationCounterRow | undefined> {
+  return db
+    .selectFrom('notificationCounter')
+    .select(['unreadCount', 'unseenCount', 'seenAt', 'newestAt'])
+    .where('accountId', '=', accountId)
+    .executeTakeFirst();
 }
 
-/** The account's unread notifications; with `sinceLastQuery`, only those made after its last query. */
-export async function countUnreadNotifications(
-  db: Kysely<Database>,
+/** Whether a notification arrived after the account's list was last marked seen. */
+export const hasUnseenArrivals = (counter: NotificationCounterRow | undefined): boolean =>
+  counter?.newestAt != null && (counter.seenAt === null || counter.newestAt > counter.seenAt);
+
+/**
+ * Marks the account's list seen as of `seenAt` (spec §4: the count since then starts at zero;
+ * rows made later still count) and announces it, so every open tab's count follows. Run it in a
+ * transaction: the counter is locked first, so the recount of the rows made after `seenAt` (a
+ * statement of its own, which sees every insert committed before the lock) agrees with the
+ * triggers of inserts that wait behind it. Writes nothing, and answers false, when nothing arrived
+ * since the mark or the mark is already as late: marking the same list again is free.
+ */
+export async function markNotificationsSeen(
+  trx: Kysely<Database>,
   accountId: number,
-  sinceLastQuery: boolean,
-): Promise<number> {
-  let query = db
+  seenAt: Date,
+): Promise<boolean> {
+  const counter = await trx
+    .selectFrom('notificationCounter')
+    .select(['unreadCount', 'unseenCount', 'seenAt', 'newestAt'])
+    .where('accountId', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!hasUnseenArrivals(counter) || (counter?.seenAt && counter.seenAt >= seenAt)) return false;
+  const unseen = await trx
     .selectFrom('notification')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('notification.accountId', '=', accountId)
-    .where('notification.status', '=', 'unread');
-  if (sinceLastQuery) {
-    query = query.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('notificationReader')
-            .select('notificationReader.accountId')
-            .whereRef('notificationReader.accountId', '=', 'notification.accountId')
-            .whereRef('notification.createdAt', '<=', 'notificationReader.lastQueryAt'),
-        ),
-      ),
-    );
-  }
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('accountId', '=', accountId)
+    .where('status', '=', 'unread')
+    .where('createdAt', '>', seenAt)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('notificationCounter')
+    .set({ seenAt, unseenCount: Number(unseen.count) })
+    .where('accountId', '=', accountId)
+    .returning(sql<string>`pg_notify(${UNREAD_CHANNEL}, account_id::text)::text`.as('announced'))
+    .execute();
+  return true;
 }
 
 /**

@@ -94,8 +94,21 @@ export function setUnreadCount(
 }
 
 /**
- * A list of the account's notifications, newest first, a page at a time. Reading it marks the
- * list as seen, so the unread count drops to zero (spec §4: opening the list).
+ * Marks the list seen as of the first page's `lastQueryTime` (spec §4: opening the list sets the
+ * count to zero). Only when the page says something arrived since the last mark: reading writes
+ * nothing, and opening the list again with nothing new calls nothing. A failure is left to the
+ * next opening (the page still says so then).
+ */
+function markSeen({ accountCode, source }: NotificationAccount, lastQueryTime: string): void {
+  void callApi('notification/markNotificationsSeen', { accountCode, lastQueryTime, source }).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * A list of the account's notifications, newest first, a page at a time. Showing its first page
+ * sets the unread count to zero here at once and marks the list seen on the server when anything
+ * arrived since (spec §4: opening the list); the other tabs follow through the unread stream.
  */
 export function useNotificationList(
   { accountCode, source }: NotificationAccount,
@@ -119,7 +132,10 @@ export function useNotificationList(
         },
         { signal },
       );
-      if (pageParam.pageIndex === 0) setUnreadCount(queryClient, accountCode, () => 0);
+      if (pageParam.pageIndex === 0) {
+        setUnreadCount(queryClient, accountCode, () => 0);
+        if (page.hasUnseen) markSeen({ accountCode, source }, page.lastQueryTime);
+      }
       return page;
     },
     getNextPageParam: (_last, pages) => nextPageParam(pages, pageSize),

@@ -139,9 +139,15 @@ export const EVERY_KIND: Record<
   },
 };
 
-export const page = (notifications: Notification[], lastQueryTime = START): NotificationPage => ({
+/** A page as the server answers it; `hasUnseen` when something arrived since the last mark. */
+export const page = (
+  notifications: Notification[],
+  lastQueryTime = START,
+  hasUnseen = false,
+): NotificationPage => ({
   notifications,
   lastQueryTime,
+  hasUnseen,
 });
 
 export type Query = CallInput<'notification/queryNotifications'>;

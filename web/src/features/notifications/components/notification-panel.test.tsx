@@ -188,6 +188,33 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
         source: 'gateway',
       },
     ]);
+    // Nothing arrived since the last mark: opening the list writes nothing on the server.
+    expect(calls.some((call) => call.name === 'notification/markNotificationsSeen')).toBe(false);
+  });
+
+  it('marks the list seen as of its first page when something arrived, once, not on Load More', async () => {
+    const first = Array.from({ length: 20 }, (_, n) => row(200 - n, 'newIpo', { code: '06990' }));
+    const calls = stubApi({
+      'notification/countNotifications': () => ({ count: 2 }),
+      'notification/queryNotifications': (input) =>
+        (input as Query).pageIndex === 0
+          ? page(first, '2026-11-20T03:00:00.000Z', true)
+          : page([EVERY_KIND.plan.row], '2026-11-20T03:05:00.000Z', true),
+      'notification/markNotificationsSeen': () => ({ moved: true }),
+    });
+    renderApp({ path: '/', session: {} });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 });
+    const panel = await openPanel();
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(20));
+    expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe(
+      'Notifications',
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await within(panel).findByText(EVERY_KIND.plan.text);
+    const marks = calls.filter((call) => call.name === 'notification/markNotificationsSeen');
+    expect(marks.map((call) => call.input)).toEqual([
+      { accountCode: 'C10001', lastQueryTime: '2026-11-20T03:00:00.000Z', source: 'gateway' },
+    ]);
   });
 
   it('shows Show More to /notifications, and says when the list is empty', async () => {
