@@ -88,7 +88,12 @@ export async function signInOverHttp(
 }
 
 /** A bench's database and how to throw it away. */
-export type Opened = { database: DatabaseHandle; cleanUp(): Promise<void> };
+export type Opened = {
+  database: DatabaseHandle;
+  /** PostgreSQL: the server's address and the bench's own schema on it. */
+  postgres?: { url: string; schema: string };
+  cleanUp(): Promise<void>;
+};
 
 /** A fresh embedded database in a temporary folder. */
 export async function openPglite(): Promise<Opened> {
@@ -113,6 +118,7 @@ export async function openPostgres(url: string): Promise<Opened> {
   const database = openPostgresDatabase(scoped.toString());
   return {
     database,
+    postgres: { url, schema },
     async cleanUp() {
       await database.close();
       await admin.db.schema.dropSchema(schema).cascade().execute();

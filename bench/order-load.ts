@@ -5,11 +5,13 @@ import {
 } from '../server/backoffice/core/books/ledger.repository';
 import { findFundOrdersByKey } from '../server/backoffice/gateway/funds/fund-order.repository';
 import { findStockOrdersByKey } from '../server/backoffice/gateway/stocks/stock-order.repository';
+import { toDecimal } from '../shared/domain/decimal';
 import { roundToTick } from '../shared/domain/stock-spread';
 import { createSimulatedMarketData } from '../server/areas/simulated-market-data';
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoBook } from '../server/areas/compose';
+import { clientRange, fundOrderScript, pgbenchTps, stockOrderScript } from './order-ceiling';
 import { printRatios, runLoad, type LoadResult } from './api-load-loop';
 import {
   insertBenchClients,
@@ -62,6 +64,36 @@ async function aaplLimitPrice(now: Date): Promise<string> {
   const feed = createSimulatedMarketData({ clock: () => now }).stocks;
   const quote = await feed.quote('AAPL', now);
   return roundToTick('US', quote?.last ?? '200', 'down');
+}
+
+/**
+ * Each order call's orders/s over PostgreSQL's own ceiling for its statements (pgbench, same
+ * run, same schema, as many connections): how close the server comes to the database.
+ */
+async function printCeiling(
+  postgres: { url: string; schema: string },
+  clients: readonly { id: number }[],
+  results: readonly LoadResult[],
+  price: string,
+): Promise<void> {
+  const range = clientRange(clients.map((client) => client.id));
+  // The hold's size does not change the statements' cost: the price and USD 1 of fees, as seen.
+  const held = toDecimal(price).plus(1).toFixed(2);
+  const scripts = [
+    { name: 'placeSubscription', script: fundOrderScript() },
+    { name: 'stock-order/placeOrder', script: stockOrderScript(price, held) },
+  ];
+  process.stdout.write(
+    `\n${'call'.padEnd(22)} ${'req/s'.padStart(8)} ${'pgbench tps'.padStart(12)} ${'ratio'.padStart(8)}\n`,
+  );
+  for (const { name, script } of scripts) {
+    const served = results.find((result) => result.name === name)?.requestsPerSecond ?? 0;
+    const tps = await pgbenchTps({ ...postgres, script, range, clients: CLIENTS, seconds: 10 });
+    const ratio = (served / tps).toFixed(2);
+    process.stdout.write(
+      `${name.padEnd(22)} ${String(served).padStart(8)} ${String(tps).padStart(12)} ${ratio.padStart(8)}\n`,
+    );
+  }
 }
 
 async function measure(kind: string, opened: Opened): Promise<void> {
@@ -148,6 +180,7 @@ async function measure(kind: string, opened: Opened): Promise<void> {
     );
     process.stdout.write(`\n${kind}: ${CLIENTS} clients placing subscriptions and stock orders`);
     printRatios(results);
+    if (opened.postgres) await printCeiling(opened.postgres, clients, results, price);
     const problems = await auditBooks(database, acknowledged, stockAcknowledged);
     if (stockAcknowledged.size === 0) problems.push('no stock order was acknowledged');
     process.stdout.write(

@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * PostgreSQL's own ceiling for an order's statements (issue 22 §4): pgbench, with no Node in the
+ * way, sends the statements the server sends for one placement (read from the server's wire: the
+ * key lookup, the permission or assessment read, the accounts locked with `for update`, the order
+ * row, then its history, ledger entries, balances and job in one statement, in one transaction),
+ * from as many connections as the bench's clients, on the bench's own schema after the server's
+ * run. The session read is left out: it is the call's sign-in check, not the order's. The server's
+ * orders/s over this ceiling says how close the server comes to PostgreSQL itself.
+ */
+
+const run = promisify(execFile);
+
+/** The clients' account ids, as one contiguous range pgbench picks from. */
+export type ClientRange = { lo: number; hi: number };
+
+/** The range of `ids`, which must be contiguous (the bench inserts its clients in one batch). */
+export function clientRange(ids: readonly number[]): ClientRange {
+  const lo = Math.min(...ids);
+  const hi = Math.max(...ids);
+  if (hi - lo + 1 !== new Set(ids).size)
+    throw new Error('the bench clients ids are not contiguous');
+  return { lo, hi };
+}
+
+/** A fresh key per transaction: pgbench has no counter, so a random one of 10^12. */
+const keyed = String.raw`\set aid random(:lo, :hi)
+\set key random(1, 1000000000000)`;
+
+/** The accounts a placement locks, and the two its hold moves (\gset into cash_id, held_id). */
+const lockAccounts = (codes: string[], currency: string) =>
+  `WITH l AS (SELECT id, code FROM ledger_account WHERE code IN (${codes.join(', ')}) ORDER BY code COLLATE "C" FOR UPDATE)
+SELECT max(id) FILTER (WHERE code = 'cash:' || :aid || ':${currency}') AS cash_id,
+  max(id) FILTER (WHERE code = 'cashHeld:' || :aid || ':${currency}') AS held_id FROM l \\gset`;
+
+const code = (kind: string, asset: string) => `'${kind}:' || :aid || ':${asset}'`;
+
+/** A hold of `amount` from cash to held cash, with the order's history row and an extra write. */
+const holdWrite = (history: string, orderColumn: string, amount: string, extra = '') =>
+  `WITH w0 AS (${history}),
+w1 AS (INSERT INTO ledger_entry (journal_id, ledger_account_id, amount, reason, ${orderColumn}, posted_at)
+  SELECT j, a, m, 'hold', :order_id, now() FROM (SELECT gen_random_uuid() AS j) g,
+  (VALUES (:cash_id, -${amount}::numeric), (:held_id, ${amount}::numeric)) AS e(a, m)),
+w2 AS (UPDATE ledger_account SET balance = ledger_account.balance + change.amount,
+  book_cost = ledger_account.book_cost + change.cost_change
+  FROM (VALUES (:cash_id::int8, -${amount}::numeric, 0::numeric), (:held_id::int8, ${amount}::numeric, 0::numeric)) AS change(id, amount, cost_change)
+  WHERE ledger_account.id = change.id)${extra}
+SELECT 1;`;
+
+/** A US limit buy of one AAPL at `price`, holding `held`, as placeOrder sends it. */
+export function stockOrderScript(price: string, held: string): string {
+  const codes = [
+    code('cash', 'USD'),
+    code('cashHeld', 'USD'),
+    code('cashPending', 'USD'),
+    code('shares', 'AAPL'),
+    code('sharesFrozen', 'AAPL'),
+    code('sharesPending', 'AAPL'),
+  ];
+  return `${keyed}
+BEGIN;
+SELECT * FROM stock_order WHERE account_id = :aid AND idempotency_key = 'ceiling-' || :key;
+SELECT * FROM trading_permission WHERE account_id = :aid AND exchange = 'US';
+${lockAccounts(codes, 'USD')}
+INSERT INTO stock_order (account_id, idempotency_key, request_hash, symbol, exchange, currency, side, order_type, condition, trading_session, price, quantity, held_amount, hold_price, remark, status, trade_date, placed_at, updated_at)
+  VALUES (:aid, 'ceiling-' || :key, md5(:key::text), 'AAPL', 'US', 'USD', 'B', 'Limit', 'none', 'regularTradingHours', ${price}, 1, ${held}, ${price}, '', 'pending', current_date, now(), now())
+  RETURNING id AS order_id \\gset
+${holdWrite(`INSERT INTO stock_order_status_change (stock_order_id, from_status, to_status, changed_at) VALUES (:order_id, NULL, 'pending', now())`, 'stock_order_id', held)}
+COMMIT;
+`;
+}
+
+/** A subscription of HKD 20,000 to VH-HKD-MMF, as placeSubscription sends it. */
+export function fundOrderScript(): string {
+  const codes = [
+    code('cash', 'HKD'),
+    code('cashHeld', 'HKD'),
+    code('units', 'VH-HKD-MMF'),
+    code('unitsFrozen', 'VH-HKD-MMF'),
+    code('unitsPending', 'VH-HKD-MMF'),
+  ];
+  const job = `,
+w3 AS (INSERT INTO job (kind, payload, run_at, status) VALUES ('fundOrder', jsonb_build_object('orderId', :order_id, 'step', 'submit'), now() + interval '1 day', 'queued'))`;
+  return `${keyed}
+SELECT * FROM risk_assessment WHERE account_id = :aid AND status = 'approved' ORDER BY approved_at DESC, id DESC LIMIT 1;
+BEGIN;
+SELECT * FROM fund_order WHERE account_id = :aid AND idempotency_key = 'ceiling-' || :key ORDER BY leg;
+${lockAccounts(codes, 'HKD')}
+INSERT INTO fund_order (order_type, is_risk_acknowledged, status, dealing_date, cut_off_at, settlement_date, placed_at, updated_at, side, fund_id, currency, leg, amount, account_id, idempotency_key, request_hash)
+  VALUES ('subscription', true, 'pending', current_date + 1, now() + interval '1 day', current_date + 4, now(), now(), 'S', 'VH-HKD-MMF', 'HKD', 0, 20000, :aid, 'ceiling-' || :key, md5(:key::text))
+  RETURNING id AS order_id \\gset
+${holdWrite(`INSERT INTO fund_order_status_change (fund_order_id, from_status, to_status, changed_at) VALUES (:order_id, NULL, 'pending', now())`, 'fund_order_id', '20000', job)}
+COMMIT;
+`;
+}
+
+/**
+ * Runs `script` with pgbench for `seconds` from `clients` connections on `schema` of the
+ * database at `url`; answers its transactions per second. Throws when pgbench reports a failure.
+ */
+export async function pgbenchTps(options: {
+  url: string;
+  schema: string;
+  script: string;
+  range: ClientRange;
+  clients: number;
+  seconds: number;
+}): Promise<number> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'portico-ceiling-'));
+  try {
+    const file = path.join(folder, 'order.sql');
+    await writeFile(file, options.script);
+    const url = new URL(options.url);
+    url.searchParams.delete('options');
+    const { stdout } = await run(
+      'pgbench',
+      // prettier-ignore
+      ['--no-vacuum', '--client', String(options.clients), '--jobs', '2', '--time', String(options.seconds), '--file', file, '--define', `lo=${options.range.lo}`, '--define', `hi=${options.range.hi}`, url.toString()],
+      { env: { ...process.env, PGOPTIONS: `-c search_path=${options.schema}` } },
+    );
+    const failed = /number of failed transactions: (\d+)/.exec(stdout);
+    if (failed && Number(failed[1]) > 0) throw new Error(`pgbench: ${failed[0]}`);
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    return Math.round(Number(tps[1]));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
