@@ -21,8 +21,8 @@ import {
 } from './bench-book';
 
 /**
- * `npm run bench:statement` (issue 9 §5): C10001's monthly statement over 100,000 ledger entries,
- * downloaded through the real server on the embedded database (and on PostgreSQL when
+ * `npm run bench:statement` (issue 9 §5, issue 22 §6): C10001's monthly statement over 100,000
+ * ledger entries, downloaded as a file (`downloadTradeDocumentFile`) through the real server on the embedded database (and on PostgreSQL when
  * `TEST_DATABASE_URL` or `DATABASE_URL` is set), while the liveness call is made every 10 ms: the
  * statement's time and size, and liveness latency during it beside liveness on an idle server.
  */
@@ -110,8 +110,9 @@ async function measure(kind: string, opened: Opened): Promise<void> {
     const idle = await aliveWhile(port, () => isIdle);
     let isRendering = true;
     const begin = performance.now();
+    let firstByteMs = 0;
     const download = fetch(
-      `http://127.0.0.1:${port}/portal/api/trade-document/downloadTradeDocument`,
+      `http://127.0.0.1:${port}/portal/api/trade-document/downloadTradeDocumentFile`,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...session },
@@ -119,9 +120,16 @@ async function measure(kind: string, opened: Opened): Promise<void> {
       },
     )
       .then(async (response) => {
-        const answer = (await response.json()) as { contentBase64?: string; code?: string };
-        if (!answer.contentBase64) throw new Error(`statement refused: ${answer.code}`);
-        return Buffer.from(answer.contentBase64, 'base64').length;
+        if (response.headers.get('content-type') !== 'application/pdf' || !response.body) {
+          throw new Error(`statement refused: ${JSON.stringify(await response.json())}`);
+        }
+        const reader = response.body.getReader();
+        let bytes = 0;
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+          if (bytes === 0) firstByteMs = Math.round(performance.now() - begin);
+          bytes += read.value.length;
+        }
+        return bytes;
       })
       .finally(() => (isRendering = false));
     const during = await aliveWhile(port, () => isRendering);
@@ -129,7 +137,8 @@ async function measure(kind: string, opened: Opened): Promise<void> {
     const ms = Math.round(performance.now() - begin);
     process.stdout.write(
       `\n${kind}: ${ENTRIES.toLocaleString('en')} entries loaded in ${loadedMs} ms\n` +
-        `monthly statement: ${ms} ms, ${(bytes / 1024 / 1024).toFixed(2)} MB PDF\n` +
+        `monthly statement: ${ms} ms (first byte ${firstByteMs} ms), ` +
+        `${(bytes / 1024 / 1024).toFixed(2)} MB PDF\n` +
         `liveness idle:              ${summary(idle)}\n` +
         `liveness during statement:  ${summary(during)}\n`,
     );

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../shared/contracts/errors';
 import { buildOpenApiDocument } from './openapi';
@@ -29,6 +30,22 @@ export type SharedCallContext = Pick<
 };
 
 const bodyVerbs = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** What a call that answers a file hands back (registry.ts `answersFile`). */
+type FileAnswer = { fileName: string; contentType: string; content: AsyncIterable<Uint8Array> };
+
+/**
+ * Sends a file as the answer's body while it is produced: its type, and its name as an attachment
+ * (the contract keeps the name to safe characters). A failure after the first bytes can only cut
+ * the transfer short, which the client sees as a failed download.
+ */
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  const body = file.content instanceof Readable ? file.content : Readable.from(file.content);
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(body);
+}
 
 function registerCall(app: FastifyInstance, call: CallDefinition, shared: SharedCallContext) {
   const url = `/${call.service}/${call.method}`;
@@ -66,6 +83,7 @@ function registerCall(app: FastifyInstance, call: CallDefinition, shared: Shared
     };
     const output = call.output.safeParse(await call.handler(input.value, context));
     if (!output.success) throw new OutputMismatchError(callKey(call), output.error.issues);
+    if (call.answersFile) return sendFile(reply, output.data as FileAnswer);
     return output.data;
   });
   app.route({

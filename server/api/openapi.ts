@@ -20,6 +20,14 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
+/** The media type a file call answers, as its output's `contentType` literal names it. */
+function fileType(call: CallDefinition): string {
+  const properties = jsonSchema(call.output, 'output').properties as
+    Record<string, { const?: unknown }> | undefined;
+  const type = properties?.contentType?.const;
+  return typeof type === 'string' ? type : 'application/octet-stream';
+}
+
 function operation(call: CallDefinition) {
   return {
     operationId: callKey(call),
@@ -43,10 +51,15 @@ function operation(call: CallDefinition) {
       content: { 'application/json': { schema: jsonSchema(call.input, 'input') } },
     },
     responses: {
-      '200': {
-        description: 'The answer',
-        content: { 'application/json': { schema: jsonSchema(call.output, 'output') } },
-      },
+      '200': call.answersFile
+        ? {
+            description: 'The file itself, as an attachment',
+            content: { [fileType(call)]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: 'The answer',
+            content: { 'application/json': { schema: jsonSchema(call.output, 'output') } },
+          },
       '400': errorResponse('invalid_input: `fields` maps dotted paths to issue codes'),
       ...(call.access === 'public'
         ? {}

@@ -66,6 +66,11 @@ export type CallDefinition<
   feature?: FeatureFlag;
   /** When set, the call exists only in brands of this login mode (spec §1: one mode is active). */
   loginMode?: LoginMode;
+  /**
+   * When set, the call answers a file, not JSON (docs/DECISIONS.md §3): its output is
+   * `{ fileName, contentType, content }` and `content` is sent as the body, as an attachment.
+   */
+  answersFile?: boolean;
   /** Gets validated input; answers what the output schema accepts (checked before sending). */
   handler(input: z.output<I>, context: ContextFor<A, K>): Promise<z.input<O>>;
 };

@@ -275,6 +275,11 @@ const samples: Record<string, (accountCode: string) => object> = {
     documentId: `monthly:${openingMonth}`,
     language: 'en',
   }),
+  'trade-document/downloadTradeDocumentFile': (accountCode) => ({
+    accountCode,
+    documentId: `monthly:${openingMonth}`,
+    language: 'en',
+  }),
 };
 
 const isAdminCall = (call: CallDefinition) =>

@@ -3,6 +3,7 @@ import type { Language } from '../../shared/i18n/languages';
 import { documentTexts, type DocumentTexts } from './document-texts';
 import { labelledLines, space } from './pdf-blocks';
 import { createPdfCanvas, type PdfCanvas } from './pdf-canvas';
+import type { PdfSink } from './pdf-writer';
 import { fontSetFor } from './pdf-fonts';
 
 /** What every Portico document starts from: a canvas in the language's fonts and its texts. */
@@ -10,13 +11,20 @@ export type DocumentFrame = {
   canvas: PdfCanvas;
   t: DocumentTexts;
   language: Language;
-  /** Renders the pages with the brand's footer and "page x / n", as PDF bytes. */
+  /**
+   * Ends the pages with the brand's footer and "page x / n": answers the PDF's bytes, or an empty
+   * buffer for a document opened with a sink, which has had them all.
+   */
   finish(title: string, createdAt: Date): Buffer;
 };
 
-/** A new document for a brand in a language. */
-export function openDocument(brand: BrandConfig, language: Language): DocumentFrame {
-  const canvas = createPdfCanvas(fontSetFor(language));
+/** A new document for a brand in a language; with a sink, written out page by page. */
+export function openDocument(
+  brand: BrandConfig,
+  language: Language,
+  sink?: PdfSink,
+): DocumentFrame {
+  const canvas = createPdfCanvas(fontSetFor(language), sink);
   const t = documentTexts(language);
   return {
     canvas,

@@ -102,16 +102,19 @@ function drawRow(
   canvas.y -= laid.height;
 }
 
+/** A table being filled: rows are added a batch at a time, drawn as they come. */
+export type OpenTable = {
+  add(rows: readonly TableRow[]): void;
+  /** Ends the table; one that never had a row still shows its header. */
+  end(): void;
+};
+
 /**
- * A table over the full width with thin rules between rows; a row that does not fit starts a new
- * page, which repeats the header row first.
+ * A table over the full width with thin rules between rows, filled a batch of rows at a time (a
+ * long statement's movements arrive a page at a time); the header row is drawn with the first row,
+ * and a row that does not fit starts a new page, which repeats the header row first.
  */
-export function table(
-  canvas: PdfCanvas,
-  columns: readonly TableColumn[],
-  rows: readonly TableRow[],
-  size = 8,
-): void {
+export function openTable(canvas: PdfCanvas, columns: readonly TableColumn[], size = 8): OpenTable {
   const total = columns.reduce((sum, column) => sum + column.weight, 0);
   const widths = columns.map((column) => (column.weight / total) * canvas.width);
   const header = layRow(
@@ -126,15 +129,40 @@ export function table(
     drawRow(canvas, header, columns, widths, { size, isBold: true });
     canvas.rule(canvas.left, canvas.right, canvas.y, 0.6);
   };
-  const laidRows = rows.map((row) => ({
-    row,
-    laid: layRow(canvas, row.cells, widths, size, row.isBold === true),
-  }));
-  canvas.ensureSpace(header.height + (laidRows[0]?.laid.height ?? 0));
-  drawHeader();
-  for (const { row, laid } of laidRows) {
-    if (canvas.ensureSpace(laid.height)) drawHeader();
-    drawRow(canvas, laid, columns, widths, { size, isBold: row.isBold === true });
-    canvas.rule(canvas.left, canvas.right, canvas.y, 0.25);
-  }
+  let hasHeader = false;
+  const firstHeader = (rowHeight: number) => {
+    canvas.ensureSpace(header.height + rowHeight);
+    drawHeader();
+    hasHeader = true;
+  };
+  return {
+    add(rows) {
+      for (const row of rows) {
+        const isBold = row.isBold === true;
+        const laid = layRow(canvas, row.cells, widths, size, isBold);
+        if (!hasHeader) firstHeader(laid.height);
+        else if (canvas.ensureSpace(laid.height)) drawHeader();
+        drawRow(canvas, laid, columns, widths, { size, isBold });
+        canvas.rule(canvas.left, canvas.right, canvas.y, 0.25);
+      }
+    },
+    end() {
+      if (!hasHeader) firstHeader(0);
+    },
+  };
+}
+
+/**
+ * A table over the full width with thin rules between rows; a row that does not fit starts a new
+ * page, which repeats the header row first.
+ */
+export function table(
+  canvas: PdfCanvas,
+  columns: readonly TableColumn[],
+  rows: readonly TableRow[],
+  size = 8,
+): void {
+  const opened = openTable(canvas, columns, size);
+  opened.add(rows);
+  opened.end();
 }

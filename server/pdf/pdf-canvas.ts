@@ -1,5 +1,5 @@
 import { encodeText, fontResourceName, textWidth, type FontSet, type FontStyle } from './pdf-fonts';
-import { A4, writePdf } from './pdf-writer';
+import { A4, openPdfStream, type PdfSink } from './pdf-writer';
 
 /** How a text run is placed: size in points, style, alignment against x, grey for secondary. */
 export type TextOptions = {
@@ -36,6 +36,10 @@ export type PdfCanvas = {
   newPage(): void;
   measure(text: string, size: number, style?: FontStyle): number;
   wrap(text: string, width: number, size: number, style?: FontStyle): string[];
+  /**
+   * Ends the document: every page's foot, then the file's end. Answers the whole file, or an empty
+   * buffer when the canvas was made with a sink (which has had every byte by then).
+   */
   finish(options: PageFoot & { title: string; createdAt: Date }): Buffer;
 };
 
@@ -51,6 +55,9 @@ const TOKENS = /[!-~]+|\s+|[^\s!-~]/gu;
 
 /** Greedy line filling; a token wider than the line is cut between characters. */
 export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {
+  // Most cells fit on one line: what the greedy filling would answer, without its token walk.
+  const whole = text.trim();
+  if (measure(whole) <= width) return [whole];
   const lines: string[] = [];
   let line = '';
   for (const token of text.match(TOKENS) ?? []) {
@@ -97,23 +104,22 @@ const ruleOperators = (x1: number, x2: number, y: number, lineWidth: number) =>
 const LEFT = MARGIN.side;
 const RIGHT = A4.width - MARGIN.side;
 
-/** Each page's operators with its foot: a rule, the brand's footer and "page x / n". */
-function withFeet(fontSet: FontSet, pages: readonly string[][], foot: PageFoot): string[] {
+/** Each page's foot: a rule, the brand's footer and "page x / n". */
+function feet(fontSet: FontSet, pages: number, foot: PageFoot): string[] {
   const lines = wrapText(foot.footer, RIGHT - LEFT - 90, (text) =>
     textWidth(text, FOOT_SIZE, 'regular', fontSet),
   );
   const small = { size: FOOT_SIZE, isGrey: true };
   const baseline = MARGIN.bottom - 24;
-  return pages.map((operators, index) =>
+  return Array.from({ length: pages }, (_, index) =>
     [
-      ...operators,
       ruleOperators(LEFT, RIGHT, MARGIN.bottom - 14, 0.4),
       ...lines.map((line, row) =>
         textOperators(fontSet, line, { x: LEFT, baseline: baseline - row * 9 }, small),
       ),
       textOperators(
         fontSet,
-        foot.pageLabel(index + 1, pages.length),
+        foot.pageLabel(index + 1, pages),
         { x: RIGHT, baseline },
         { ...small, align: 'right' },
       ),
@@ -121,10 +127,17 @@ function withFeet(fontSet: FontSet, pages: readonly string[][], foot: PageFoot):
   );
 }
 
-/** A fresh canvas in the font set of the document's language. */
-export function createPdfCanvas(fontSet: FontSet): PdfCanvas {
-  const pages: string[][] = [[]];
-  const draw = (operators: string) => (pages[pages.length - 1] as string[]).push(operators);
+/**
+ * A fresh canvas in the font set of the document's language. With a `sink`, each page's body is
+ * written to it as soon as the next page opens (pdf-writer.ts), so a long document never waits in
+ * memory whole; without one, `finish` answers the whole file.
+ */
+export function createPdfCanvas(fontSet: FontSet, sink?: PdfSink): PdfCanvas {
+  const chunks: Buffer[] = [];
+  const stream = openPdfStream(fontSet, sink ?? ((chunk) => chunks.push(chunk)));
+  let page: string[] = [];
+  let pageCount = 1;
+  const draw = (operators: string) => page.push(operators);
   const top = A4.height - MARGIN.top;
   const measure = (text: string, size: number, style: FontStyle = 'regular') =>
     textWidth(text, size, style, fontSet);
@@ -145,14 +158,20 @@ export function createPdfCanvas(fontSet: FontSet): PdfCanvas {
       return true;
     },
     newPage: () => {
-      pages.push([]);
+      // Nothing draws on a page once the next one is open: its body can go.
+      stream.addPage(page.join('\n'));
+      page = [];
+      pageCount += 1;
       canvas.y = top;
     },
     measure,
     wrap: (text, width, size, style = 'regular') =>
       wrapText(text, width, (candidate) => measure(candidate, size, style)),
-    finish: ({ title, createdAt, ...foot }) =>
-      writePdf({ fontSet, pages: withFeet(fontSet, pages, foot), title, createdAt }),
+    finish: ({ title, createdAt, ...foot }) => {
+      stream.addPage(page.join('\n'));
+      stream.finish({ title, createdAt, feet: feet(fontSet, pageCount, foot) });
+      return Buffer.concat(chunks);
+    },
   };
   return canvas;
 }

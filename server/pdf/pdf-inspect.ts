@@ -105,11 +105,20 @@ export function pdfPageContents(buffer: Buffer): string[] {
   const objects = readObjects(buffer, xref, problems);
   const pages = [...objects.values()].filter((object) => /\/Type \/Page\b/.test(ascii(object)));
   return pages.map((page) => {
-    const contentId = Number(/\/Contents (\d+) 0 R/.exec(ascii(page))?.[1]);
-    const object = objects.get(contentId);
-    const data = object && streamData(object, problems, contentId);
-    if (!data) throw new Error(`page content ${contentId} is missing`);
-    return inflateSync(data).toString('latin1');
+    // One content stream, or an array of them drawn in turn (a streamed page's body, then its foot).
+    const contents = /\/Contents (?:\[([^\]]*)\]|(\d+ 0 R))/.exec(ascii(page));
+    const ids = [...(contents?.[1] ?? contents?.[2] ?? '').matchAll(/(\d+) 0 R/g)].map((match) =>
+      Number(match[1]),
+    );
+    if (ids.length === 0) throw new Error('a page has no content');
+    return ids
+      .map((contentId) => {
+        const object = objects.get(contentId);
+        const data = object && streamData(object, problems, contentId);
+        if (!data) throw new Error(`page content ${contentId} is missing`);
+        return inflateSync(data).toString('latin1');
+      })
+      .join('\n');
   });
 }
 

@@ -4,17 +4,24 @@ import { fontObjects, utf16Hex, type FontSet } from './pdf-fonts';
 /** A4 in points (ISO 216: 210 x 297 mm). */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
-/** What a finished document holds: each page's content operators and the file's metadata. */
-export type PdfContent = {
-  fontSet: FontSet;
-  /** One content stream per page (ASCII operators). */
-  pages: readonly string[];
+/** Where a document's bytes go, in file order, as they are written. */
+export type PdfSink = (chunk: Buffer) => void;
+
+/** What a document ends with once its last page is drawn: its metadata and each page's foot. */
+export type PdfTail = {
   title: string;
   createdAt: Date;
+  /** One content stream per page (ASCII operators) drawn over the page's body; '' for none. */
+  feet: readonly string[];
 };
 
-/** One indirect object: a dictionary body, and for a stream its compressed data. */
-type PdfObject = { body: string; stream?: Buffer };
+/** A document written as it is drawn: each page's body goes out once the page is full. */
+export type PdfStream = {
+  /** Writes a finished page's body (ASCII operators). */
+  addPage(operators: string): void;
+  /** Writes the pages' feet and dictionaries, the page tree, metadata, xref and trailer. */
+  finish(tail: PdfTail): void;
+};
 
 const ref = (id: number) => `${id} 0 R`;
 
@@ -24,77 +31,98 @@ function pdfDate(instant: Date): string {
   return `D:${local.slice(0, 19).replace(/[-T:]/g, '')}+08'00'`;
 }
 
-function flateStream(content: string): PdfObject {
-  const data = deflateSync(Buffer.from(content, 'latin1'));
-  return { body: `<< /Length ${data.length} /Filter /FlateDecode >>`, stream: data };
-}
+const CATALOG = 1;
+const PAGE_TREE = 2;
+const INFO = 3;
+const FIRST_FONT = 4;
 
 /**
- * The objects in file order: 1 catalog, 2 page tree, 3 info, the fonts, then a page and its
- * content stream for each page.
+ * Serialises a document as PDF 1.4 while it is drawn: the header, catalog and fonts first, then
+ * each page's body as a compressed stream as soon as the page is full, and at the end each page's
+ * foot (it names the page count, known only then) with the page dictionaries (`/Contents [body
+ * foot]`), the page tree, the metadata, a cross-reference table of exact byte offsets (20-byte
+ * entries, by object number whatever the file order) and the trailer.
  */
-function documentObjects(content: PdfContent): PdfObject[] {
-  const fonts = fontObjects(content.fontSet);
-  const firstFont = 4;
-  const fontBodies = fonts.objects((index) => ref(firstFont + index));
-  const firstPage = firstFont + fontBodies.length;
-  const pageIds = content.pages.map((_, index) => firstPage + index * 2);
-  const fontRefs = Object.entries(fonts.resources)
-    .map(([name, index]) => `/${name} ${ref(firstFont + index)}`)
-    .join(' ');
-  const box = `[0 0 ${A4.width} ${A4.height}]`;
-  return [
-    { body: `<< /Type /Catalog /Pages ${ref(2)} >>` },
-    { body: `<< /Type /Pages /Kids [${pageIds.map(ref).join(' ')}] /Count ${pageIds.length} >>` },
-    {
-      body:
-        `<< /Title <FEFF${utf16Hex(content.title)}> /Producer (Portico) ` +
-        `/CreationDate (${pdfDate(content.createdAt)}) >>`,
-    },
-    ...fontBodies.map((body) => ({ body })),
-    ...content.pages.flatMap((operators, index) => [
-      {
-        body:
-          `<< /Type /Page /Parent ${ref(2)} /MediaBox ${box} ` +
-          `/Resources << /Font << ${fontRefs} >> >> /Contents ${ref((pageIds[index] as number) + 1)} >>`,
-      },
-      flateStream(operators),
-    ]),
-  ];
-}
-
-/**
- * Serialises a document as PDF 1.4: a binary-marked header, the objects, a cross-reference table
- * of exact byte offsets (20-byte entries) and the trailer.
- */
-export function writePdf(content: PdfContent): Buffer {
-  const objects = documentObjects(content);
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n', 'latin1')];
-  let offset = (chunks[0] as Buffer).length;
+export function openPdfStream(fontSet: FontSet, sink: PdfSink): PdfStream {
   const offsets: number[] = [];
-  const push = (chunk: Buffer) => {
-    chunks.push(chunk);
+  let offset = 0;
+  const emit = (text: string, stream?: Buffer) => {
+    const chunk = stream
+      ? Buffer.concat([
+          Buffer.from(`${text}\nstream\n`, 'latin1'),
+          stream,
+          Buffer.from('\nendstream\nendobj\n', 'latin1'),
+        ])
+      : Buffer.from(`${text}\nendobj\n`, 'latin1');
     offset += chunk.length;
+    sink(chunk);
   };
-  objects.forEach((object, index) => {
-    offsets.push(offset);
-    push(Buffer.from(`${index + 1} 0 obj\n${object.body}\n`, 'latin1'));
-    if (object.stream) {
-      push(Buffer.from('stream\n', 'latin1'));
-      push(object.stream);
-      push(Buffer.from('\nendstream\n', 'latin1'));
-    }
-    push(Buffer.from('endobj\n', 'latin1'));
-  });
-  const xrefAt = offset;
-  const entries = offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  push(
-    Buffer.from(
-      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}` +
-        `trailer\n<< /Size ${objects.length + 1} /Root ${ref(1)} /Info ${ref(3)} >>\n` +
-        `startxref\n${xrefAt}\n%%EOF\n`,
-      'latin1',
-    ),
-  );
-  return Buffer.concat(chunks);
+  let nextId = FIRST_FONT;
+  const object = (id: number, body: string, content?: string) => {
+    offsets[id] = offset;
+    if (content === undefined) return emit(`${id} 0 obj\n${body}`);
+    const data = deflateSync(Buffer.from(content, 'latin1'));
+    emit(`${id} 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>`, data);
+  };
+  const header = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n', 'latin1');
+  offset = header.length;
+  sink(header);
+  object(CATALOG, `<< /Type /Catalog /Pages ${ref(PAGE_TREE)} >>`);
+  const fonts = fontObjects(fontSet);
+  const fontBodies = fonts.objects((index) => ref(FIRST_FONT + index));
+  for (const body of fontBodies) {
+    object(nextId, body);
+    nextId += 1;
+  }
+  const fontRefs = Object.entries(fonts.resources)
+    .map(([name, index]) => `/${name} ${ref(FIRST_FONT + index)}`)
+    .join(' ');
+  const bodies: number[] = [];
+  return {
+    addPage(operators) {
+      bodies.push(nextId);
+      object(nextId, '', operators);
+      nextId += 1;
+    },
+    finish({ title, createdAt, feet }) {
+      const box = `[0 0 ${A4.width} ${A4.height}]`;
+      const pageIds = bodies.map((body, index) => {
+        const foot = feet[index] ?? '';
+        const contents = foot === '' ? ref(body) : `[${ref(body)} ${ref(nextId + 1)}]`;
+        const pageId = nextId;
+        object(
+          pageId,
+          `<< /Type /Page /Parent ${ref(PAGE_TREE)} /MediaBox ${box} ` +
+            `/Resources << /Font << ${fontRefs} >> >> /Contents ${contents} >>`,
+        );
+        nextId += 1;
+        if (foot !== '') {
+          object(nextId, '', foot);
+          nextId += 1;
+        }
+        return pageId;
+      });
+      object(
+        PAGE_TREE,
+        `<< /Type /Pages /Kids [${pageIds.map(ref).join(' ')}] /Count ${pageIds.length} >>`,
+      );
+      object(
+        INFO,
+        `<< /Title <FEFF${utf16Hex(title)}> /Producer (Portico) ` +
+          `/CreationDate (${pdfDate(createdAt)}) >>`,
+      );
+      const entries = Array.from({ length: nextId - 1 }, (_, index) => {
+        const at = offsets[index + 1] ?? 0;
+        return `${String(at).padStart(10, '0')} 00000 n \n`;
+      }).join('');
+      sink(
+        Buffer.from(
+          `xref\n0 ${nextId}\n0000000000 65535 f \n${entries}` +
+            `trailer\n<< /Size ${nextId} /Root ${ref(CATALOG)} /Info ${ref(INFO)} >>\n` +
+            `startxref\n${offset}\n%%EOF\n`,
+          'latin1',
+        ),
+      );
+    },
+  };
 }

@@ -44,6 +44,19 @@ export const documentFile = z.object({
   contentBase64: z.string(),
 });
 
+/**
+ * A file a call answers as itself (docs/DECISIONS.md §3): the body is the file, `contentType` its
+ * Content-Type and `fileName` its attachment name (letters, digits, `.`, `_`, `-` only, so the
+ * header needs no quoting). `content` is the bytes as the server produces them, never JSON.
+ */
+export const pdfDownload = z.object({
+  fileName: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/),
+  contentType: z.literal('application/pdf'),
+  content: z.custom<AsyncIterable<Uint8Array>>(
+    (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+  ),
+});
+
 /** The `trade-document` service's calls (brand flag tradeDocument). */
 export const tradeDocumentContracts = {
   /** A client's documents, newest first, optionally of one type and within a period. */
@@ -60,5 +73,14 @@ export const tradeDocumentContracts = {
   downloadTradeDocument: {
     input: z.strictObject({ accountCode, documentId: tradeDocumentId, language }),
     output: documentFile,
+  },
+  /**
+   * The same document as a file download: the answer is the PDF itself (`application/pdf`,
+   * `Content-Disposition: attachment`), streamed as it is rendered; errors are coded JSON as for
+   * every call.
+   */
+  downloadTradeDocumentFile: {
+    input: z.strictObject({ accountCode, documentId: tradeDocumentId, language }),
+    output: pdfDownload,
   },
 };

@@ -35,5 +35,29 @@ export const downloadTradeDocumentCall = defineCall({
     }),
 });
 
+/**
+ * `trade-document/downloadTradeDocumentFile`: one document as a file download, the PDF streamed as
+ * it is rendered, with the same session and account checks as every call.
+ */
+export const downloadTradeDocumentFileCall = defineCall({
+  service: 'trade-document',
+  method: 'downloadTradeDocumentFile',
+  ...tradeDocumentContracts.downloadTradeDocumentFile,
+  access: 'session',
+  account: clientClaim('gateway'),
+  feature: 'tradeDocument',
+  answersFile: true,
+  handler: ({ documentId, language }, context) =>
+    context.backOffices.gateway.documents.openDocument(context.client, {
+      documentId,
+      language,
+      now: context.now,
+    }),
+});
+
 /** The trade document calls (brand flag tradeDocument). */
-export const tradeDocumentCalls = [searchTradeDocumentsCall, downloadTradeDocumentCall];
+export const tradeDocumentCalls = [
+  searchTradeDocumentsCall,
+  downloadTradeDocumentCall,
+  downloadTradeDocumentFileCall,
+];

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { Language } from '../../../shared/contracts/common';
-import type { documentFile, tradeDocument } from '../../../shared/contracts/trade-document';
+import type {
+  documentFile,
+  pdfDownload,
+  tradeDocument,
+} from '../../../shared/contracts/trade-document';
 import type { ClientRef } from './client-ref';
 
 /**
@@ -13,6 +17,9 @@ export type TradeDocumentView = z.input<typeof tradeDocument>;
 
 /** A PDF on the wire. */
 export type DocumentFileView = z.input<typeof documentFile>;
+
+/** A PDF as a download: its name and type, and its bytes as they are produced. */
+export type DocumentDownload = z.input<typeof pdfDownload>;
 
 /** What the list can be narrowed by (contract `searchTradeDocuments`). */
 export type TradeDocumentFilter = {
@@ -37,6 +44,14 @@ export type GatewayDocumentsPort = {
     client: StatementClient,
     request: { documentId: string; language: Language; now: Date },
   ): Promise<DocumentFileView>;
+  /**
+   * The same document as a download whose bytes come as they are rendered; NotFoundError as
+   * `downloadDocument` before any byte.
+   */
+  openDocument(
+    client: StatementClient,
+    request: { documentId: string; language: Language; now: Date },
+  ): Promise<DocumentDownload>;
 };
 
 // The Gateway gains this port (gateway.port.ts): the area's file declares it, no shared list does.

@@ -98,20 +98,18 @@ function actingSessionId(name: CallName, sessionId: string | null | undefined): 
 }
 
 /**
- * Calls `POST <base>/api/<service>/<method>` with a JSON body (spec §7) and returns the JSON
- * answer. Any status other than 200 throws an ApiError with the body's code and details. A 401
- * for a named session marks that session logged out or kicked, which sends the page to login.
+ * Sends `POST <base>/api/<service>/<method>` with a JSON body (spec §7) and answers the 200
+ * response. Any other status throws an ApiError with the body's code and details. A 401 for a
+ * named session marks that session logged out or kicked, which sends the page to login.
  */
-export async function callApi<N extends CallName>(
+async function sendCall<N extends CallName>(
   name: N,
   input: CallInput<N>,
-  { signal, sessionId, isBackground = false }: CallOptions = {},
-): Promise<CallOutput<N>> {
+  { signal, sessionId, isBackground = false }: CallOptions,
+  accept: string,
+): Promise<Response> {
   const acting = actingSessionId(name, sessionId);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/json',
-  };
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept };
   if (acting) headers[SESSION_HEADER] = acting;
   if (isBackground) headers[BACKGROUND_HEADER] = '1';
   let answer: Response;
@@ -126,10 +124,46 @@ export async function callApi<N extends CallName>(
   } catch (failure) {
     throw errorFromFailure(failure, signal);
   }
-  if (answer.status === 200) return (await answer.json()) as CallOutput<N>;
+  if (answer.status === 200) return answer;
   const error = await errorFromAnswer(answer);
   if (error.status === 401 && acting) {
     setSessionStatus(acting, error.reason === 'logged_out' ? 'logouted' : 'kicked');
   }
   throw error;
+}
+
+/** Calls a service method and returns its JSON answer (errors as `sendCall`). */
+export async function callApi<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  options: CallOptions = {},
+): Promise<CallOutput<N>> {
+  const answer = await sendCall(name, input, options, 'application/json');
+  return (await answer.json()) as CallOutput<N>;
+}
+
+/** A file a call answered: its name from Content-Disposition, and its bytes. */
+export type CalledFile = { fileName: string; blob: Blob };
+
+/** The attachment name of a Content-Disposition header (the server keeps it to safe characters). */
+function attachmentName(disposition: string | null): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'document';
+}
+
+/**
+ * Calls a service method that answers a file (docs/DECISIONS.md §3), such as a statement's PDF,
+ * and returns it whole; errors are coded JSON as for every call (`sendCall`).
+ */
+export async function callFileApi<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+  options: CallOptions = {},
+): Promise<CalledFile> {
+  const answer = await sendCall(name, input, options, '*/*');
+  try {
+    const blob = await answer.blob();
+    return { fileName: attachmentName(answer.headers.get('content-disposition')), blob };
+  } catch (failure) {
+    throw errorFromFailure(failure, options.signal);
+  }
 }

@@ -17,11 +17,15 @@ function fileBytes(contentBase64: string): Uint8Array<ArrayBuffer> {
  * blob:, so a document is always downloaded, never shown inside the page.
  */
 export function saveDocumentFile(file: DocumentFile): void {
-  const blob = new Blob([fileBytes(file.contentBase64)], { type: file.contentType });
+  saveFile(file.fileName, new Blob([fileBytes(file.contentBase64)], { type: file.contentType }));
+}
+
+/** Saves bytes as a file named `fileName`, as `saveDocumentFile` does. */
+export function saveFile(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.fileName;
+  link.download = fileName;
   link.hidden = true;
   document.body.append(link);
   link.click();

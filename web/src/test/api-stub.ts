@@ -5,7 +5,10 @@ import { contracts, type CallContract, type CallName } from '@shared/contracts/i
 /** The alive answer every test gets unless it stubs fetch itself (the app polls liveness). */
 export const TEST_SERVER_ID = 'test-server';
 
-/** A stubbed call's answer: a JSON body (status 200), or `{ status, body }` for another status. */
+/**
+ * A stubbed call's answer: a JSON body (status 200), `{ status, body }` for another status, or a
+ * Response for a call that answers a file.
+ */
 type Handler = (input: unknown, headers: Headers) => unknown;
 
 /** What the stub received, in order. */
@@ -60,6 +63,8 @@ export function stubApi(handlers: Partial<Record<CallName, Handler>> = {}): Stub
       const handler = handlers[name as CallName];
       if (!handler) return Response.json({ code: 'not_found' }, { status: 404 });
       const answer = await handler(input, headers);
+      // A call that answers a file (a PDF download): the handler builds the whole response.
+      if (answer instanceof Response) return answer;
       const { status, body } = isStatusAnswer(answer) ? answer : { status: 200, body: answer };
       if (status === 200) checkAnswer(name, body);
       return Response.json(body, { status });

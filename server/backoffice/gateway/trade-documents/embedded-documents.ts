@@ -2,7 +2,7 @@ import type { BrandConfig } from '../../../../brands/brand-config';
 import type { GatewayDocumentsPort } from '../../ports/gateway-documents.port';
 import type { FundBookDeps } from '../funds/fund-book-deps';
 import type { StockFeed } from '../../../market-data/stock-feed';
-import { tradeDocumentFile, tradeDocumentsOf } from './trade-documents';
+import { tradeDocumentDownload, tradeDocumentFile, tradeDocumentsOf } from './trade-documents';
 
 /** The embedded documents port: statements and contract notes rendered from the books, stored documents. */
 export function createEmbeddedDocuments(
@@ -11,5 +11,6 @@ export function createEmbeddedDocuments(
   return {
     searchDocuments: (client, filter, now) => tradeDocumentsOf(deps.db, client, filter, now),
     downloadDocument: (client, request) => tradeDocumentFile(deps, client, request),
+    openDocument: (client, request) => tradeDocumentDownload(deps, client, request),
   };
 }

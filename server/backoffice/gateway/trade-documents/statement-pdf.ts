@@ -9,25 +9,21 @@ import type { DocumentTextKey } from '../../../pdf/document-texts';
 import {
   heading,
   labelledLines,
+  openTable,
   paragraph,
   space,
   table,
   type TableRow,
 } from '../../../pdf/pdf-blocks';
-import type {
-  BookMovement,
-  BookStatement,
-  CashFigures,
-  CashStatement,
-  OrderRef,
-  StatementData,
-  UnitFigures,
-} from './statement-data';
+import type { PdfSink } from '../../../pdf/pdf-writer';
+import type { BookTable, OrderRef, StatementHead } from './statement-data';
+import { journalMovements, parseMovements, type Movement } from './statement-movements';
 import { stockHoldingsSection, stockName, stockTradesSection } from './stock-statement-pdf';
 
 /**
  * A daily or monthly statement (spec §3) as a PDF: cash, fund unit movements, holdings and orders
  * of the period, then share movements, stock trades and stock holdings (stock-statement-pdf.ts).
+ * It is drawn as its movements arrive, a page of rows at a time, and written out page by page.
  */
 
 const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
@@ -65,26 +61,26 @@ const SHARE_REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
   hold: 'stock_reason.share_hold',
 };
 
-/** How a book table shows one asset: its figure columns, number format and reason texts. */
-type BookView<K extends string> = {
-  columns: readonly { field: K; header: DocumentTextKey }[];
+/** How a book table shows one asset: its column headers, number format and reason texts. */
+type BookView = {
+  headers: readonly DocumentTextKey[];
   format: (value: string) => string;
   reasons: Readonly<Record<string, DocumentTextKey>>;
 };
 
-const CASH_COLUMNS: BookView<keyof CashFigures>['columns'] = [
-  { field: 'available', header: 'statement.available' },
-  { field: 'held', header: 'statement.held' },
-  { field: 'pending', header: 'statement.pending' },
+const CASH_HEADERS: readonly DocumentTextKey[] = [
+  'statement.available',
+  'statement.held',
+  'statement.pending',
 ];
 
-const UNIT_COLUMNS: BookView<keyof UnitFigures>['columns'] = [
-  { field: 'available', header: 'statement.available' },
-  { field: 'frozen', header: 'statement.frozen_units' },
-  { field: 'pending', header: 'statement.pending' },
+const UNIT_HEADERS: readonly DocumentTextKey[] = [
+  'statement.available',
+  'statement.frozen_units',
+  'statement.pending',
 ];
 
-type Context = { frame: DocumentFrame; data: StatementData };
+type Context = { frame: DocumentFrame; data: StatementHead };
 
 const fundName = ({ frame, data }: Context, fundId: string) =>
   data.funds.get(fundId)?.name[frame.language] ?? fundId;
@@ -94,8 +90,8 @@ const sideText = ({ frame }: Context, side: OrderRef['side']) =>
 
 function movementText(
   context: Context,
-  movement: Pick<BookMovement<unknown>, 'reason' | 'order'>,
-  reasons: BookView<string>['reasons'],
+  movement: Pick<Movement, 'reason' | 'order'>,
+  reasons: BookView['reasons'],
 ): string {
   const reason = context.frame.t(reasons[movement.reason] ?? 'reason.adjustment');
   const { order } = movement;
@@ -108,108 +104,137 @@ function movementText(
   });
 }
 
-/** An asset's rows: the opening balance, each movement, the closing balance. */
-function bookRows<K extends string>(
-  context: Context,
-  statement: BookStatement<Record<K, string>>,
-  view: BookView<K>,
-): TableRow[] {
-  const { t } = context.frame;
+const isZero = (value: string) => /^[-+]?0*\.?0*$/.test(value);
+
+/**
+ * An asset's table: date and time, description, then its figure columns; the opening balance
+ * first, each movement as it arrives, the closing balance last.
+ */
+function bookTable(context: Context, table: BookTable, view: BookView) {
+  const { t, canvas } = context.frame;
   const { period } = context.data;
-  const change = (value: string) => (toDecimal(value).isZero() ? '' : view.format(value));
-  const figures = (values: Record<K, string>, show: (value: string) => string) =>
-    view.columns.map(({ field }) => show(values[field]));
-  const balance = (label: string, values: Record<K, string>) => ({
-    cells: ['', label, ...figures(values, view.format)],
+  const opened = openTable(canvas, [
+    { header: t('statement.date_time'), weight: 2.1 },
+    { header: t('statement.description'), weight: 5 },
+    ...view.headers.map((header) => ({ header: t(header), weight: 2, align: 'right' as const })),
+  ]);
+  const balance = (label: string, values: readonly string[]): TableRow => ({
+    cells: ['', label, ...values.map(view.format)],
     isBold: true,
   });
-  return [
-    balance(t('statement.opening', { date: period.start }), statement.opening),
-    ...statement.movements.map((movement) => ({
-      cells: [
-        formatDateTime(movement.postedAt),
-        movementText(context, movement, view.reasons),
-        ...figures(movement.change, change),
-      ],
-    })),
-    balance(t('statement.closing', { date: period.end }), statement.closing),
-  ];
-}
-
-/** An asset's table: date and time, description, then its figure columns. */
-function bookTable<K extends string>(
-  context: Context,
-  statement: BookStatement<Record<K, string>>,
-  view: BookView<K>,
-): void {
-  const { t, canvas } = context.frame;
-  table(
-    canvas,
-    [
-      { header: t('statement.date_time'), weight: 2.1 },
-      { header: t('statement.description'), weight: 5 },
-      ...view.columns.map(({ header }) => ({
-        header: t(header),
-        weight: 2,
-        align: 'right' as const,
+  opened.add([balance(t('statement.opening', { date: period.start }), table.opening)]);
+  const movements = journalMovements((whole) =>
+    opened.add(
+      whole.map((movement) => ({
+        cells: [
+          formatDateTime(movement.postedAt),
+          movementText(context, movement, view.reasons),
+          ...movement.change.map((value) => (isZero(value) ? '' : view.format(value))),
+        ],
       })),
-    ],
-    bookRows(context, statement, view),
+    ),
   );
+  return {
+    add: (rows: string) => movements.add(parseMovements(rows)),
+    end: () => {
+      movements.end();
+      opened.add([balance(t('statement.closing', { date: period.end }), table.closing)]);
+    },
+  };
 }
 
-function cashSection(context: Context, cash: CashStatement): void {
+/** One part of the document, drawn in order; a book table's part takes movements in between. */
+type Part = { begin(): void; add?(rows: string): void; end(): void };
+
+const drawn = (draw: () => void): Part => ({ begin: draw, end: () => undefined });
+
+function cashPart(context: Context, cash: BookTable): Part {
   const { t, language, canvas } = context.frame;
-  const precision = currencyFor(cash.currency).precision;
-  heading(canvas, t('statement.cash', { currency: cash.currency }));
-  bookTable(context, cash, {
-    columns: CASH_COLUMNS,
-    format: (value) => formatNumber(value, language, precision),
-    reasons: REASON_KEYS,
-  });
-  const { available, held, pending } = cash.closing;
-  const total = toDecimal(available).add(held).add(pending);
-  labelledLines(canvas, [
-    [t('statement.total_cash'), formatMoney(total, currencyFor(cash.currency), language)],
-  ]);
-  space(canvas, 8);
+  const precision = currencyFor(cash.asset).precision;
+  let opened: ReturnType<typeof bookTable> | undefined;
+  return {
+    begin: () => {
+      heading(canvas, t('statement.cash', { currency: cash.asset }));
+      opened = bookTable(context, cash, {
+        headers: CASH_HEADERS,
+        format: (value) => formatNumber(value, language, precision),
+        reasons: REASON_KEYS,
+      });
+    },
+    add: (rows) => opened?.add(rows),
+    end: () => {
+      opened?.end();
+      const total = cash.closing.reduce((sum, value) => sum.add(value), toDecimal('0'));
+      labelledLines(canvas, [
+        [t('statement.total_cash'), formatMoney(total, currencyFor(cash.asset), language)],
+      ]);
+      space(canvas, 8);
+    },
+  };
+}
+
+/** A fund's units or a stock's shares: a heading naming it, its table. */
+function assetPart(context: Context, asset: BookTable, title: string, view: BookView): Part {
+  const { canvas } = context.frame;
+  let opened: ReturnType<typeof bookTable> | undefined;
+  return {
+    begin: () => {
+      heading(canvas, title, 9.5);
+      opened = bookTable(context, asset, view);
+    },
+    add: (rows) => opened?.add(rows),
+    end: () => {
+      opened?.end();
+      space(canvas, 8);
+    },
+  };
 }
 
 /** Each fund whose units moved: its units at both ends of the period and each journal. */
-function unitsSection(context: Context): void {
-  const { frame, data } = context;
-  const { t, language, canvas } = frame;
-  heading(canvas, t('statement.units'), 11, 100);
-  if (data.units.length === 0) return paragraph(canvas, t('statement.no_units'));
-  for (const units of data.units) {
-    const precision = data.funds.get(units.fundId)?.unitPrecision;
-    const fund = fundName(context, units.fundId);
-    heading(canvas, t('statement.units_fund', { fund, fundId: units.fundId }), 9.5);
-    bookTable(context, units, {
-      columns: UNIT_COLUMNS,
-      format: (value) => formatNumber(value, language, precision),
-      reasons: UNIT_REASON_KEYS,
-    });
-    space(canvas, 8);
-  }
+function unitParts(context: Context, units: readonly BookTable[]): Part[] {
+  const { t, language, canvas } = context.frame;
+  const title = drawn(() => {
+    heading(canvas, t('statement.units'), 11, 100);
+    if (units.length === 0) paragraph(canvas, t('statement.no_units'));
+  });
+  return [
+    title,
+    ...units.map((table) => {
+      const precision = context.data.funds.get(table.asset)?.unitPrecision;
+      const fund = fundName(context, table.asset);
+      return assetPart(context, table, t('statement.units_fund', { fund, fundId: table.asset }), {
+        headers: UNIT_HEADERS,
+        format: (value) => formatNumber(value, language, precision),
+        reasons: UNIT_REASON_KEYS,
+      });
+    }),
+  ];
 }
 
 /** Each stock whose shares moved: its shares at both ends of the period and each journal. */
-function sharesSection(context: Context): void {
+function shareParts(context: Context, shares: readonly BookTable[]): Part[] {
   const { frame, data } = context;
   const { t, language, canvas } = frame;
-  heading(canvas, t('stock_statement.shares'), 11, 100);
-  if (data.shares.length === 0) return paragraph(canvas, t('stock_statement.no_shares'));
-  for (const shares of data.shares) {
-    const name = stockName(frame, data.stocks, shares.symbol);
-    heading(canvas, t('stock_statement.shares_stock', { name, symbol: shares.symbol }), 9.5);
-    bookTable(context, shares, {
-      columns: UNIT_COLUMNS,
-      format: (value) => formatNumber(value, language, 0),
-      reasons: SHARE_REASON_KEYS,
-    });
-    space(canvas, 8);
-  }
+  const title = drawn(() => {
+    heading(canvas, t('stock_statement.shares'), 11, 100);
+    if (shares.length === 0) paragraph(canvas, t('stock_statement.no_shares'));
+  });
+  return [
+    title,
+    ...shares.map((table) => {
+      const name = stockName(frame, data.stocks, table.asset);
+      return assetPart(
+        context,
+        table,
+        t('stock_statement.shares_stock', { name, symbol: table.asset }),
+        {
+          headers: UNIT_HEADERS,
+          format: (value) => formatNumber(value, language, 0),
+          reasons: SHARE_REASON_KEYS,
+        },
+      );
+    }),
+  ];
 }
 
 function holdingsSection(context: Context): void {
@@ -285,39 +310,83 @@ function ordersSection(context: Context): void {
   space(canvas, 8);
 }
 
-/** Renders a statement in a language for a brand. */
-export function renderStatement(
-  data: StatementData,
+/** A statement being drawn: each table's movements as they come, then the rest. */
+export type StatementRender = {
+  /** A packed page of movements (statement.repository.ts) of the head's table `table`. */
+  movements(table: number, rows: string): void;
+  /** Draws what remains and writes the file's end. */
+  finish(): void;
+};
+
+/**
+ * Opens a statement in a language for a brand, writing its bytes to `sink` page by page. Tables
+ * take their movements in the head's order: a page of a later table ends the ones before it.
+ */
+export function openStatement(
+  data: StatementHead,
   brand: BrandConfig,
   language: Language,
-): Buffer {
-  const frame = openDocument(brand, language);
+  sink: PdfSink,
+): StatementRender {
+  const frame = openDocument(brand, language, sink);
   const { t } = frame;
   const { period } = data;
   const title = t(period.kind === 'daily' ? 'statement.daily_title' : 'statement.monthly_title');
-  documentHeading(frame, brand, {
-    title,
-    lines: [
-      [t('common.account'), data.accountCode],
-      [t('common.holder'), data.holderName],
-      [
-        t('common.period'),
-        period.kind === 'daily'
-          ? period.start
-          : t('common.period_range', { start: period.start, end: period.end }),
-      ],
-      [t('common.issued'), formatDate(period.to)],
-    ],
-  });
   const context = { frame, data };
-  if (data.cash.length === 0) paragraph(frame.canvas, t('statement.no_cash'));
-  for (const cash of data.cash) cashSection(context, cash);
-  unitsSection(context);
-  holdingsSection(context);
-  ordersSection(context);
-  sharesSection(context);
-  stockTradesSection(frame, data.stocks);
-  stockHoldingsSection(frame, data.stocks);
-  paragraph(frame.canvas, t('statement.notice'), { size: 7.5, isGrey: true });
-  return frame.finish(`${title} ${data.accountCode} ${period.start}`, period.to);
+  const tablesOf = (section: BookTable['section']) =>
+    data.tables.filter((table) => table.section === section);
+  const cash = tablesOf('cash');
+  const parts: Part[] = [
+    drawn(() => {
+      documentHeading(frame, brand, {
+        title,
+        lines: [
+          [t('common.account'), data.accountCode],
+          [t('common.holder'), data.holderName],
+          [
+            t('common.period'),
+            period.kind === 'daily'
+              ? period.start
+              : t('common.period_range', { start: period.start, end: period.end }),
+          ],
+          [t('common.issued'), formatDate(period.to)],
+        ],
+      });
+      if (cash.length === 0) paragraph(frame.canvas, t('statement.no_cash'));
+    }),
+    ...cash.map((table) => cashPart(context, table)),
+    ...unitParts(context, tablesOf('units')),
+    drawn(() => holdingsSection(context)),
+    drawn(() => ordersSection(context)),
+    ...shareParts(context, tablesOf('shares')),
+    drawn(() => {
+      stockTradesSection(frame, data.stocks);
+      stockHoldingsSection(frame, data.stocks);
+      paragraph(frame.canvas, t('statement.notice'), { size: 7.5, isGrey: true });
+    }),
+  ];
+  // The head lists its tables in the document's order: the i-th table part draws the i-th table.
+  const tableParts = parts.filter((part) => part.add !== undefined);
+  let current = 0;
+  (parts[0] as Part).begin();
+  const moveTo = (target: number) => {
+    while (current < target) {
+      (parts[current] as Part).end();
+      current += 1;
+      (parts[current] as Part).begin();
+    }
+  };
+  return {
+    movements(table, rows) {
+      const part = tableParts[table];
+      if (!part) throw new Error(`No statement table ${table}`);
+      moveTo(parts.indexOf(part));
+      part.add?.(rows);
+    },
+    finish() {
+      moveTo(parts.length - 1);
+      (parts[current] as Part).end();
+      frame.finish(`${title} ${data.accountCode} ${period.start}`, period.to);
+    },
+  };
 }

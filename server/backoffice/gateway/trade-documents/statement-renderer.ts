@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../../../../brands/brand-config';
@@ -7,36 +8,43 @@ import { startTypeScriptWorker } from '../../../threads/typescript-worker';
 import type { FundFeed } from '../../../market-data/fund-feed';
 import type { StockFeed } from '../../../market-data/stock-feed';
 import type { StatementClient } from '../../ports/gateway-documents.port';
-import { readStatement } from './statement-data';
+import { readStatementHead, type StatementHead } from './statement-data';
 import type { StatementPeriod } from './statement-period';
+import { findMovementPage } from './statement.repository';
 import type { StatementWorkerAnswer, StatementWorkerRequest } from './statement-worker';
 
 /**
- * Statements off the event loop (issue 9 §5): the server reads a statement's entries a page at a
- * time and sends each page on to one long-lived worker thread, which composes the statement and
- * renders the PDF; the server's thread is free for other requests meanwhile. The worker is made on
- * the first statement and kept; it holds the process open only while it has work.
+ * Statements off the event loop (issue 9 §5, issue 22 §6): the server reads a statement's totals
+ * (summed in SQL) and then each table's movements a keyset page at a time, and sends each page on
+ * to one long-lived worker thread, which draws the PDF as the pages come and sends its bytes back
+ * as they are written; they go out as the answer's body meanwhile. The worker is made on the first
+ * statement and kept; it holds the process open only while it has work.
  */
 
-type Waiting = { resolve(pdf: Uint8Array): void; reject(error: Error): void };
+/** How many ledger entries a page of movements reads. */
+export const MOVEMENT_PAGE = 1_000;
 
 let worker: Worker | undefined;
 let nextId = 1;
-const waiting = new Map<number, Waiting>();
+const bodies = new Map<number, Readable>();
 
 function settle(answer: StatementWorkerAnswer): void {
-  const job = waiting.get(answer.id);
-  if (!job) return;
-  waiting.delete(answer.id);
-  if (waiting.size === 0) worker?.unref();
-  if ('pdf' in answer) job.resolve(answer.pdf);
-  else job.reject(new Error(`Statement rendering failed: ${answer.error}`));
+  const body = bodies.get(answer.id);
+  if (!body) return;
+  if ('chunk' in answer) {
+    body.push(answer.chunk);
+    return;
+  }
+  bodies.delete(answer.id);
+  if (bodies.size === 0) worker?.unref();
+  if ('isDone' in answer) body.push(null);
+  else body.destroy(new Error(`Statement rendering failed: ${answer.error}`));
 }
 
 function failAll(error: Error): void {
   worker = undefined;
-  for (const job of waiting.values()) job.reject(error);
-  waiting.clear();
+  for (const body of bodies.values()) body.destroy(error);
+  bodies.clear();
 }
 
 function workerOf(): Worker {
@@ -50,32 +58,67 @@ function workerOf(): Worker {
   return started;
 }
 
-/** Reads a client's statement and renders it as a PDF on the worker thread. */
-export async function renderStatementOffThread(
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Sends each table's movements to the worker, a page at a time, then the job's end. */
+async function sendMovements(
+  db: Kysely<Database>,
+  head: StatementHead,
+  send: (request: StatementWorkerRequest) => void,
+  isWanted: () => boolean,
+): Promise<void> {
+  for (const [table, { accountIds, entries }] of head.tables.entries()) {
+    if (entries === 0) continue;
+    for (let afterId = 0; isWanted();) {
+      // The embedded database answers in microtasks: without a turn of the event loop between
+      // pages the whole statement would be one task, and every other request would wait.
+      await nextTurn();
+      const page = await findMovementPage(db, accountIds, head.period, {
+        afterId,
+        size: MOVEMENT_PAGE,
+      });
+      if (page.rows !== '') send({ id: 0, type: 'movements', table, rows: page.rows });
+      if (page.lastId === null || page.entries < MOVEMENT_PAGE) break;
+      afterId = page.lastId;
+    }
+  }
+}
+
+/**
+ * A client's statement as a PDF's bytes, drawn on the worker thread while its movements are read.
+ * The totals are read before it answers (a failure there is the caller's error); a failure later
+ * ends the stream with that error.
+ */
+export async function streamStatementOffThread(
   deps: { db: Kysely<Database>; funds: FundFeed; stocks?: StockFeed },
   client: StatementClient,
   period: StatementPeriod,
   document: { brand: BrandConfig; language: Language },
-): Promise<Uint8Array> {
+): Promise<Readable> {
+  const head = await readStatementHead(deps, client, period);
   const thread = workerOf();
   const id = nextId;
   nextId += 1;
-  const send = (request: StatementWorkerRequest) => thread.postMessage(request);
-  const rendered = new Promise<Uint8Array>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-  });
+  const send = (request: StatementWorkerRequest) => thread.postMessage({ ...request, id });
+  // The worker writes as fast as it draws; a slow reader only lets the bytes wait here.
+  const body = new Readable({ read: () => undefined });
+  bodies.set(id, body);
   thread.ref();
-  try {
-    const inputs = await readStatement(deps, client, period, (entries) =>
-      send({ id, type: 'entries', entries }),
-    );
-    send({ id, type: 'render', inputs, ...document });
-  } catch (error) {
-    // Nothing waits for this job any more: the worker forgets its pages, the caller gets the error.
+  const isWanted = () => bodies.has(id);
+  body.once('close', () => {
+    // A reader gone before the end (a closed download): the worker forgets the job.
+    if (!bodies.delete(id)) return;
     send({ id, type: 'drop' });
-    waiting.delete(id);
-    if (waiting.size === 0) thread.unref();
-    throw error;
-  }
-  return rendered;
+    if (bodies.size === 0) thread.unref();
+  });
+  send({ id, type: 'open', head, ...document });
+  sendMovements(deps.db, head, send, isWanted)
+    .then(() => send({ id, type: 'end' }))
+    .catch((error: unknown) => {
+      if (!bodies.delete(id)) return;
+      send({ id, type: 'drop' });
+      if (bodies.size === 0) thread.unref();
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  return body;
 }

@@ -1,47 +1,77 @@
 import { parentPort } from 'node:worker_threads';
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Language } from '../../../../shared/i18n/languages';
-import type { StatementEntry } from '../../core/books/ledger.repository';
-import { composeStatement, type StatementInputs } from './statement-data';
-import { renderStatement } from './statement-pdf';
+import type { StatementHead } from './statement-data';
+import { openStatement, type StatementRender } from './statement-pdf';
 
 /**
- * The statement worker (issue 9 §5): composes a statement from the pages of entries it is sent
- * and renders the PDF, off the server's event loop. Messages carry a job id, so one worker
- * serves statements one after another.
+ * The statement worker (issue 9 §5, issue 22 §6): draws a statement from its head and the pages of
+ * movements it is sent, off the server's event loop, and sends the PDF's bytes back as they are
+ * written. Messages carry a job id, so one worker serves statements one after another.
  */
 
-/** What the worker is sent: a page of a job's entries, the order to render it, or to drop it. */
+/** What the worker is sent: a job's head, a page of a table's movements, its end, or a drop. */
 export type StatementWorkerRequest =
-  | { id: number; type: 'entries'; entries: StatementEntry[] }
-  | { id: number; type: 'render'; inputs: StatementInputs; brand: BrandConfig; language: Language }
+  | { id: number; type: 'open'; head: StatementHead; brand: BrandConfig; language: Language }
+  | { id: number; type: 'movements'; table: number; rows: string }
+  | { id: number; type: 'end' }
   | { id: number; type: 'drop' };
 
-/** What the worker answers: the PDF's bytes, or why it failed. */
-export type StatementWorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
+/** What the worker answers: some of the PDF's bytes, its end, or why it failed. */
+export type StatementWorkerAnswer =
+  { id: number; chunk: Uint8Array } | { id: number; isDone: true } | { id: number; error: string };
+
+/** Bytes are sent on in pieces of about this size, not one message per PDF object. */
+const CHUNK_BYTES = 64 * 1024;
 
 const port = parentPort;
-const pages = new Map<number, StatementEntry[][]>();
+const jobs = new Map<number, { render: StatementRender; flush(): void }>();
+
+function send(answer: StatementWorkerAnswer, transfer?: ArrayBuffer[]): void {
+  port?.postMessage(answer, transfer);
+}
+
+function open(request: Extract<StatementWorkerRequest, { type: 'open' }>) {
+  let pending: Buffer[] = [];
+  let size = 0;
+  const flush = () => {
+    if (size === 0) return;
+    // A copy of its own: a Buffer may share a pooled ArrayBuffer, which cannot be transferred.
+    const chunk = new Uint8Array(Buffer.concat(pending, size));
+    pending = [];
+    size = 0;
+    send({ id: request.id, chunk }, [chunk.buffer]);
+  };
+  const sink = (bytes: Buffer) => {
+    pending.push(bytes);
+    size += bytes.length;
+    if (size >= CHUNK_BYTES) flush();
+  };
+  const render = openStatement(request.head, request.brand, request.language, sink);
+  jobs.set(request.id, { render, flush });
+}
+
+function handle(request: StatementWorkerRequest): void {
+  if (request.type === 'open') return open(request);
+  const job = jobs.get(request.id);
+  if (!job) return;
+  if (request.type === 'movements') return job.render.movements(request.table, request.rows);
+  jobs.delete(request.id);
+  if (request.type === 'drop') return;
+  job.render.finish();
+  job.flush();
+  send({ id: request.id, isDone: true });
+}
 
 port?.on('message', (request: StatementWorkerRequest) => {
-  if (request.type === 'entries') {
-    pages.set(request.id, [...(pages.get(request.id) ?? []), request.entries]);
-    return;
-  }
-  const entries = (pages.get(request.id) ?? []).flat();
-  pages.delete(request.id);
-  if (request.type === 'drop') return;
   try {
-    const data = composeStatement(request.inputs, entries);
-    // A copy of its own: a Buffer may share a pooled ArrayBuffer, which cannot be transferred.
-    const pdf = new Uint8Array(renderStatement(data, request.brand, request.language));
-    const answer: StatementWorkerAnswer = { id: request.id, pdf };
-    port.postMessage(answer, [pdf.buffer]);
+    handle(request);
   } catch (error) {
-    const answer: StatementWorkerAnswer = {
+    // A failed job is forgotten, so its later pages are ignored: its caller hears why, once.
+    jobs.delete(request.id);
+    send({
       id: request.id,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    };
-    port.postMessage(answer);
+    });
   }
 });

@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Language } from '../../../../shared/contracts/common';
 import type { Database } from '../../../db/schema';
 import type {
+  DocumentDownload,
   DocumentFileView,
   StatementClient,
   TradeDocumentFilter,
@@ -14,7 +16,7 @@ import {
   parseDocumentId,
   type StatementPeriod,
 } from './statement-period';
-import { renderStatementOffThread } from './statement-renderer';
+import { streamStatementOffThread } from './statement-renderer';
 import { NotFoundError } from '../../../http/errors';
 import type { FundFeed } from '../../../market-data/fund-feed';
 import type { StockFeed } from '../../../market-data/stock-feed';
@@ -75,41 +77,69 @@ export async function tradeDocumentsOf(
     );
 }
 
-const pdfFile = (fileName: string, content: Uint8Array): DocumentFileView => ({
+/** A PDF already whole, as a download. */
+const pdfDownload = (fileName: string, content: Uint8Array): DocumentDownload => ({
   fileName,
   contentType: 'application/pdf',
-  contentBase64: Buffer.from(content).toString('base64'),
+  content: Readable.from([Buffer.from(content)]),
 });
 
+type DocumentDeps = {
+  db: Kysely<Database>;
+  funds: FundFeed;
+  stocks?: StockFeed;
+  brand: BrandConfig;
+};
+
 /**
- * One document as a PDF: a statement rendered from the books in `language` once its period has
- * ended (and not before the client's first entry), a contract note of this client once issued,
- * or a stored document of this client; else 404.
+ * One document as a PDF download: a statement rendered from the books in `language` once its
+ * period has ended (and not before the client's first entry), its bytes streamed as they are drawn;
+ * a contract note of this client once issued, or a stored document of this client; else 404,
+ * before any byte.
  */
-export async function tradeDocumentFile(
-  deps: { db: Kysely<Database>; funds: FundFeed; stocks?: StockFeed; brand: BrandConfig },
+export async function tradeDocumentDownload(
+  deps: DocumentDeps,
   client: StatementClient,
   request: { documentId: string; language: Language; now: Date },
-): Promise<DocumentFileView> {
+): Promise<DocumentDownload> {
   const parsed = parseDocumentId(request.documentId);
   if (!parsed) throw new NotFoundError();
   if (parsed.kind === 'contract') {
     const pdf = await contractNotePdf(deps, client, { ...parsed, ...request });
     if (!pdf) throw new NotFoundError();
     const name = `${client.accountCode}-contract-${parsed.orderId}-${parsed.tradeDate}`;
-    return pdfFile(`${name}.pdf`, pdf);
+    return pdfDownload(`${name}.pdf`, pdf);
   }
   if (parsed.kind === 'other') {
     const stored = await findTradeDocumentOf(deps.db, client.accountId, parsed.storedId);
     if (!stored || stored.issuedAt > request.now) throw new NotFoundError();
-    return pdfFile(`${client.accountCode}-other-${stored.id}.pdf`, stored.content);
+    return pdfDownload(`${client.accountCode}-other-${stored.id}.pdf`, stored.content);
   }
   const { period } = parsed;
   const firstEntryAt = await findFirstEntryAt(deps.db, client.accountId);
   if (!isStatementIssued(period, firstEntryAt, request.now)) throw new NotFoundError();
-  const pdf = await renderStatementOffThread(deps, client, period, {
-    brand: deps.brand,
-    language: request.language,
-  });
-  return pdfFile(`${statementName(client.accountCode, period)}.pdf`, pdf);
+  return {
+    fileName: `${statementName(client.accountCode, period)}.pdf`,
+    contentType: 'application/pdf',
+    content: await streamStatementOffThread(deps, client, period, {
+      brand: deps.brand,
+      language: request.language,
+    }),
+  };
+}
+
+/** One document as a whole PDF in base64 (the JSON download call); 404 as the download. */
+export async function tradeDocumentFile(
+  deps: DocumentDeps,
+  client: StatementClient,
+  request: { documentId: string; language: Language; now: Date },
+): Promise<DocumentFileView> {
+  const download = await tradeDocumentDownload(deps, client, request);
+  const chunks: Buffer[] = [];
+  for await (const chunk of download.content) chunks.push(Buffer.from(chunk));
+  return {
+    fileName: download.fileName,
+    contentType: download.contentType,
+    contentBase64: Buffer.concat(chunks).toString('base64'),
+  };
 }

@@ -1,7 +1,6 @@
 import { Button, Loader, Stack, Text, type ButtonProps } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { Language } from '@shared/i18n/languages';
-import type { DocumentFile } from '../../lib/download-file';
 import { apiErrorMessage, useMessageText } from '../../lib/message';
 import { useFormat } from '../../lib/use-format';
 import { DownloadIcon } from '../icons';
@@ -9,7 +8,7 @@ import classes from './download-button.module.css';
 
 type DownloadButtonProps = {
   /** The download of one document, run with the current UI language. */
-  download: UseMutationResult<DocumentFile, Error, Language>;
+  download: UseMutationResult<unknown, Error, Language>;
   /** The button's accessible name: "Download" and the document's name. */
   label: string;
   /** The text under a failed download, given the error code's text. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { CallInput } from '@shared/contracts/index';
 import type { Language } from '@shared/i18n/languages';
-import { callApi } from '../../../lib/api-client';
-import { saveDocumentFile } from '../../../lib/download-file';
+import { callApi, callFileApi } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/download-file';
 import { fundAccountKeys } from './fund-keys';
 
 /** The client's trade documents (spec §2.4 document), newest first; off while the filter is bad. */
@@ -18,11 +18,18 @@ export function useTradeDocuments(
   });
 }
 
-/** Downloads one trade document as a PDF in the language given to `mutate`, and saves it. */
+/**
+ * Downloads one trade document as a PDF file in the language given to `mutate` (the answer is the
+ * file itself, not base64 in JSON), and saves it under the server's name.
+ */
 export function useTradeDocumentDownload(accountCode: string, documentId: string) {
   return useMutation({
     mutationFn: (language: Language) =>
-      callApi('trade-document/downloadTradeDocument', { accountCode, documentId, language }),
-    onSuccess: saveDocumentFile,
+      callFileApi('trade-document/downloadTradeDocumentFile', {
+        accountCode,
+        documentId,
+        language,
+      }),
+    onSuccess: (file) => saveFile(file.fileName, file.blob),
   });
 }

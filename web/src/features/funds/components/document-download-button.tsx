@@ -2,11 +2,10 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
 import { DownloadButton } from '../../../components/data/download-button';
-import type { DocumentFile } from '../../../lib/download-file';
 
 /** The kit's download button for a named fund or trade document, in the funds screens' words. */
 export function DocumentDownloadButton(props: {
-  download: UseMutationResult<DocumentFile, Error, Language>;
+  download: UseMutationResult<unknown, Error, Language>;
   name: string;
 }) {
   const { t } = useTranslation('funds');

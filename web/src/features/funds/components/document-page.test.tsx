@@ -30,11 +30,14 @@ const documents = [
   },
 ];
 
-const pdf = {
-  fileName: 'monthly-statement-2026-10.pdf',
-  contentType: 'application/pdf',
-  contentBase64: btoa('%PDF-1.7\n'),
-};
+/** The file answer of a statement download: the PDF itself, named as an attachment. */
+const pdfAnswer = () =>
+  new Response(new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="C10001-monthly-2026-10.pdf"',
+    },
+  });
 
 const initialMatchMedia = window.matchMedia.bind(window);
 
@@ -158,18 +161,19 @@ describe('/funds/document (issue 4, spec §2.4)', () => {
     let deliver: (answer: unknown) => void = () => undefined;
     const calls = stubApi({
       'trade-document/searchTradeDocuments': () => ({ documents }),
-      'trade-document/downloadTradeDocument': () => new Promise((resolve) => (deliver = resolve)),
+      'trade-document/downloadTradeDocumentFile': () =>
+        new Promise((resolve) => (deliver = resolve)),
     });
     const { created, saved } = catchDownloads();
     const { user } = renderApp({ path: '/funds/document', session: {}, language: 'zh-CN' });
     const button = await screen.findByRole('button', { name: '下载月结单 2026-10' });
     await user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
-    deliver(pdf);
-    await waitFor(() => expect(saved).toEqual(['monthly-statement-2026-10.pdf']));
+    deliver(pdfAnswer());
+    await waitFor(() => expect(saved).toEqual(['C10001-monthly-2026-10.pdf']));
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
     expect(created.mock.calls[0]?.[0].type).toBe('application/pdf');
-    const download = calls.find((call) => call.name === 'trade-document/downloadTradeDocument');
+    const download = calls.find((call) => call.name === 'trade-document/downloadTradeDocumentFile');
     expect(download?.input).toEqual({
       accountCode: 'C10001',
       documentId: 'monthly:2026-10',
@@ -180,7 +184,10 @@ describe('/funds/document (issue 4, spec §2.4)', () => {
   it("shows a failed download's error code as text in the user's language", async () => {
     stubApi({
       'trade-document/searchTradeDocuments': () => ({ documents }),
-      'trade-document/downloadTradeDocument': () => ({ status: 404, body: { code: 'not_found' } }),
+      'trade-document/downloadTradeDocumentFile': () => ({
+        status: 404,
+        body: { code: 'not_found' },
+      }),
     });
     const { saved } = catchDownloads();
     const { user } = renderApp({ path: '/funds/document', session: {}, language: 'zh-HK' });

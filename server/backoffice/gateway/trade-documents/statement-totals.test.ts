@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toDecimal } from '../../../../shared/domain/decimal';
+import { clientBook, firmBook, postJournals, type JournalInput } from '../../core/books/ledger';
+import { findAccountByCode } from '../../../repositories/account.repository';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { bookTables, SECTION_KINDS } from './statement-data';
+import { journalMovements, parseMovements, type Movement } from './statement-movements';
+import { monthlyPeriod } from './statement-period';
+import { findMovementPage, findStatementTotals } from './statement.repository';
+
+/**
+ * Statements summed in SQL (issue 22 §6): on a book with several currencies and entries before,
+ * within and after the period, the database's opening, closing and period totals equal a
+ * row-by-row sum of the entries, and the keyset pages of movements add up to the same totals with
+ * every journal once, also when a page ends inside a journal.
+ */
+
+let database: TestDatabase;
+let ownerAccountId: number;
+// A month of its own, far from the demo book's, so the demo's entries fall before it.
+const period = monthlyPeriod('2031-03');
+const CURRENCIES = ['HKD', 'USD', 'CNY'];
+
+/** An instant on a day of the period (01:00 UTC is 09:00 in Hong Kong). */
+const at = (day: number, minute: number) => new Date(Date.UTC(2031, 2, day, 1, minute));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ownerAccountId = (await findAccountByCode(database.db, 'C10001', 'gateway'))?.id ?? 0;
+  const journals: JournalInput[] = [];
+  const instants = [
+    new Date(Date.UTC(2031, 1, 20)), // before the period
+    ...Array.from({ length: 40 }, (_, index) => at(1 + (index % 28), index)),
+    new Date(Date.UTC(2031, 3, 3)), // after it
+  ];
+  instants.forEach((postedAt, index) => {
+    const currency = CURRENCIES[index % CURRENCIES.length] as string;
+    const cash = clientBook('cash', ownerAccountId, currency);
+    const held = clientBook('cashHeld', ownerAccountId, currency);
+    const pending = clientBook('cashPending', ownerAccountId, currency);
+    const amount = `${index + 1}.${String(index * 7).padStart(2, '0')}`;
+    journals.push({
+      reason: 'deposit',
+      postedAt,
+      movements: [{ from: firmBook('clearing', 'cash', currency), to: cash, amount }],
+    });
+    // A journal with three client entries on one currency: held, then pending, then back.
+    journals.push({
+      reason: 'hold',
+      postedAt,
+      movements: [
+        { from: cash, to: held, amount: '0.5' },
+        { from: held, to: pending, amount: '0.25' },
+      ],
+    });
+  });
+  await postJournals(database.db, journals);
+}, 60_000);
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** Per ledger kind and currency, the sum of the client's entries in [from, to), row by row. */
+async function sumOfRows(from: Date, to: Date): Promise<Map<string, string>> {
+  const rows = await database.db
+    .selectFrom('ledgerEntry')
+    .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
+    .select(['ledgerAccount.kind', 'ledgerAccount.asset', 'ledgerEntry.amount'])
+    .where('ledgerAccount.ownerAccountId', '=', ownerAccountId)
+    .where('ledgerEntry.postedAt', '>=', from)
+    .where('ledgerEntry.postedAt', '<', to)
+    .execute();
+  const sums = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.kind}|${row.asset}`;
+    sums.set(
+      key,
+      toDecimal(sums.get(key) ?? '0')
+        .add(row.amount)
+        .toFixed(),
+    );
+  }
+  return sums;
+}
+
+describe('statement totals in SQL', () => {
+  it('equal a row-by-row sum of the entries, in every currency and column', async () => {
+    const totals = await findStatementTotals(database.db, ownerAccountId, period);
+    const before = await sumOfRows(new Date(0), period.from);
+    const within = await sumOfRows(period.from, period.to);
+    const tables = bookTables('cash', totals);
+    expect(tables.map((table) => table.asset)).toEqual(['CNY', 'HKD', 'USD']);
+    for (const table of tables) {
+      SECTION_KINDS.cash.forEach((kind, column) => {
+        const key = `${kind}|${table.asset}`;
+        const opening = toDecimal(before.get(key) ?? '0');
+        const change = toDecimal(within.get(key) ?? '0');
+        expect([key, table.opening[column], table.change[column], table.closing[column]]).toEqual([
+          key,
+          opening.toFixed(),
+          change.toFixed(),
+          opening.add(change).toFixed(),
+        ]);
+      });
+    }
+    expect(tables.reduce((sum, table) => sum + table.entries, 0)).toBe(40 * 5);
+  });
+
+  it('pages the movements so they add up to the totals, each journal once', async () => {
+    const totals = await findStatementTotals(database.db, ownerAccountId, period);
+    for (const table of bookTables('cash', totals)) {
+      const movements: Movement[] = [];
+      const merged = journalMovements((whole) => movements.push(...whole));
+      // Pages of 4 entries end inside three-entry journals.
+      for (let afterId = 0; ;) {
+        const page = await findMovementPage(database.db, table.accountIds, period, {
+          afterId,
+          size: 4,
+        });
+        merged.add(parseMovements(page.rows));
+        if (page.lastId === null || page.entries < 4) break;
+        afterId = page.lastId;
+      }
+      merged.end();
+      // Each journal once, in the order it was posted (its first entry's id).
+      const entries = await database.db
+        .selectFrom('ledgerEntry')
+        .select('journalId')
+        .where(
+          'ledgerAccountId',
+          'in',
+          table.accountIds.filter((id) => id !== null),
+        )
+        .where('postedAt', '>=', period.from)
+        .where('postedAt', '<', period.to)
+        .orderBy('id')
+        .execute();
+      const posted = [...new Set(entries.map((entry) => entry.journalId))];
+      expect(movements.map((movement) => movement.journalId)).toEqual(posted);
+      const summed = table.change.map((_, column) =>
+        movements
+          .reduce((sum, movement) => sum.add(movement.change[column] ?? '0'), toDecimal('0'))
+          .toFixed(),
+      );
+      expect([table.asset, summed]).toEqual([table.asset, table.change]);
+    }
+  });
+});
