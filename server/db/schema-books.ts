@@ -77,12 +77,20 @@ export type CashMovementTable = {
   postedAt: Timestamp;
 };
 
-/** The `cash_total` table: a client's total cash of a currency and how many movements made it. */
+/**
+ * The `cash_total` table: a client's total cash of a currency and how many movements made it, in
+ * all and by spec §3 type.
+ */
 export type CashTotalTable = {
   accountId: number;
   currency: string;
   balance: Numeric;
   movements: number;
+  movementsD: number;
+  movementsW: number;
+  movementsI: number;
+  movementsO: number;
+  movementsC: number;
 };
 
 /** What a fund order row was placed as. */

@@ -49,4 +49,36 @@ describe('movements', () => {
     expect(page.total).toBeGreaterThanOrEqual(1);
     expect(page.movements.every((row) => row.currency === 'USD')).toBe(true);
   });
+
+  it('counts what each filter matches and pages through it newest first', async () => {
+    const all = await call('cash/searchCashMovements', { accountCode: 'C10001', limit: 200 });
+    expect(all.total).toBe(all.movements.length);
+    const opening = hongKongDate(new Date(all.movements.at(-1)?.postedAt ?? 0));
+    const filters = [
+      {},
+      { currency: 'HKD' },
+      { type: 'D' as const },
+      { type: 'C' as const, currency: 'USD' },
+      { from: opening, to: opening },
+    ];
+    for (const filter of filters) {
+      const matching = all.movements.filter(
+        (row) =>
+          (!filter.currency || row.currency === filter.currency) &&
+          (!filter.type || row.type === filter.type) &&
+          (!filter.from || hongKongDate(new Date(row.postedAt)) === filter.from),
+      );
+      const page = await call('cash/searchCashMovements', {
+        accountCode: 'C10001',
+        ...filter,
+        offset: 1,
+        limit: 2,
+      });
+      expect([filter, page.total, page.movements]).toEqual([
+        filter,
+        matching.length,
+        matching.slice(1, 3),
+      ]);
+    }
+  });
 });

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * A client's cash movements, stored as the books post them (issue 22 §1): one row per journal
  * that changes a client's total cash of a currency (every client cash kind together, so a hold or
  * its release is none), with its spec §3 type and the running total after it; and one
- * `cash_total` row per client and currency holding that total and how many movements made it.
+ * `cash_total` row per client and currency holding that total and how many movements (of each
+ * type) made it.
  * The books write both in the posting's own statement (core/books/cash-movement.repository.ts),
  * the total row's lock ordering the movements; a page reads an index with a LIMIT and never the
  * ledger. Existing books are backfilled from `ledger_entry` exactly as the movement list used to
@@ -49,6 +50,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('currency', 'text', (column) => column.notNull())
     .addColumn('balance', 'numeric(30, 10)', (column) => column.notNull())
     .addColumn('movements', 'int8', (column) => column.notNull())
+    // The same count by spec §3 type, so a list narrowed by type counts as cheaply.
+    .addColumn('movements_d', 'int8', (column) => column.notNull())
+    .addColumn('movements_w', 'int8', (column) => column.notNull())
+    .addColumn('movements_i', 'int8', (column) => column.notNull())
+    .addColumn('movements_o', 'int8', (column) => column.notNull())
+    .addColumn('movements_c', 'int8', (column) => column.notNull())
     .addPrimaryKeyConstraint('cash_total_pkey', ['account_id', 'currency'])
     .execute();
   await backfill(db);
@@ -78,9 +85,12 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
       having sum(e.amount) <> 0
     ) j
     order by j.first_id`.execute(db);
-  await sql`insert into cash_total (account_id, currency, balance, movements)
-    select account_id, currency, sum(amount), count(*) from cash_movement
-    group by account_id, currency`.execute(db);
+  await sql`insert into cash_total (account_id, currency, balance, movements, movements_d,
+      movements_w, movements_i, movements_o, movements_c)
+    select account_id, currency, sum(amount), count(*), count(*) filter (where type = 'D'),
+      count(*) filter (where type = 'W'), count(*) filter (where type = 'I'),
+      count(*) filter (where type = 'O'), count(*) filter (where type = 'C')
+    from cash_movement group by account_id, currency`.execute(db);
 }
 
 /** Drops the movements and totals. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type Decimal from 'decimal.js';
+import { CASH_MOVEMENT_TYPES } from '../../../../shared/domain/cash-instruction';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import type { Database } from '../../../db/schema';
 import { executeTogether, type PendingWrite } from '../../../db/write-together';
@@ -12,15 +13,19 @@ import type { ClientCashMovement } from './client-cash-movements';
 
 const keyOf = (row: { accountId: number; currency: string }) => `${row.accountId}:${row.currency}`;
 
-/** Each client and currency the movements change, with the sum and count, in lock order. */
+/** How many of the movements are of each spec §3 type, in the columns' order. */
+const countsByType = (movements: readonly ClientCashMovement[]) =>
+  CASH_MOVEMENT_TYPES.map((type) => movements.filter((movement) => movement.type === type).length);
+
+/** Each client and currency the movements change, with their movements, in lock order. */
 function totalsOf(movements: readonly ClientCashMovement[]) {
   const totals = new Map<
     string,
-    { accountId: number; currency: string; sum: Decimal; n: number }
+    { accountId: number; currency: string; of: ClientCashMovement[] }
   >();
   for (const movement of movements) {
-    const found = totals.get(keyOf(movement)) ?? { ...movement, sum: toDecimal('0'), n: 0 };
-    totals.set(keyOf(movement), { ...found, sum: found.sum.add(movement.amount), n: found.n + 1 });
+    const found = totals.get(keyOf(movement)) ?? { ...movement, of: [] };
+    totals.set(keyOf(movement), { ...found, of: [...found.of, movement] });
   }
   // Every transaction locks its total rows in one order (the upsert takes them row by row), so
   // two postings for the same clients never wait on each other in a circle.
@@ -61,10 +66,15 @@ export async function executeWithCashMovements(
   movements: readonly ClientCashMovement[],
 ): Promise<void> {
   if (movements.length === 0) return executeTogether(db, writes);
-  const totals = totalsOf(movements).map(
-    (total) =>
-      sql`(${total.accountId}::int8, ${total.currency}::text, ${total.sum.toFixed()}::numeric, ${total.n}::int8)`,
-  );
+  const totals = totalsOf(movements).map((total) => {
+    const sum = total.of.reduce(
+      (running, movement) => running.add(movement.amount),
+      toDecimal('0'),
+    );
+    const counts = countsByType(total.of).map((count) => sql`${count}::int8`);
+    return sql`(${total.accountId}::int8, ${total.currency}::text, ${sum.toFixed()}::numeric,
+      ${total.of.length}::int8, ${sql.join(counts)})`;
+  });
   const later = laterSums(movements);
   const rows = movements.map(
     (row, index) =>
@@ -74,11 +84,17 @@ export async function executeWithCashMovements(
         ${row.postedAt}::timestamptz)`,
   );
   // Parenthesised: raw SQL becomes a CTE body as written (db/write-together.ts).
-  const totalsAfter = sql`(insert into cash_total (account_id, currency, balance, movements)
+  const totalsAfter = sql`(insert into cash_total (account_id, currency, balance, movements,
+      movements_d, movements_w, movements_i, movements_o, movements_c)
     values ${sql.join(totals)}
     on conflict (account_id, currency) do update
       set balance = cash_total.balance + excluded.balance,
-        movements = cash_total.movements + excluded.movements
+        movements = cash_total.movements + excluded.movements,
+        movements_d = cash_total.movements_d + excluded.movements_d,
+        movements_w = cash_total.movements_w + excluded.movements_w,
+        movements_i = cash_total.movements_i + excluded.movements_i,
+        movements_o = cash_total.movements_o + excluded.movements_o,
+        movements_c = cash_total.movements_c + excluded.movements_c
     returning account_id, currency, balance)`;
   const inserted = sql`(insert into cash_movement (account_id, currency, journal_id, amount,
       balance, type, reason, fund_order_id, stock_order_id, cash_instruction_id, posted_at)

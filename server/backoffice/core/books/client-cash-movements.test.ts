@@ -67,8 +67,20 @@ async function stored(db: Kysely<Database>) {
   return rows.map(plain);
 }
 
-const plain = (row: Record<string, unknown>) => ({
-  ...row,
+/** A movement as both readings give it, its figures and instant made comparable. */
+type MovementRow = {
+  accountId: number;
+  journalId: string;
+  currency: string;
+  amount: string;
+  balance: string;
+  type: string;
+  reason: string;
+  postedAt: string;
+};
+
+const plain = (row: Record<string, unknown>): MovementRow => ({
+  ...(row as MovementRow),
   amount: toDecimal(String(row.amount)).toFixed(),
   balance: toDecimal(String(row.balance)).toFixed(),
   postedAt: new Date(row.postedAt as string).toISOString(),
@@ -120,6 +132,14 @@ describe('client cash movements', () => {
     const { rows } = await sql<{ currency: string; balance: string; movements: number }>`
       select currency, balance, movements from cash_total where account_id = ${clientId}
       order by currency`.execute(db);
+    const { rows: miscounted } = await sql`select t.account_id, t.currency from cash_total t
+      join (select account_id, currency, count(*) as n, count(*) filter (where type = 'D') as d,
+        count(*) filter (where type = 'W') as w, count(*) filter (where type = 'I') as i,
+        count(*) filter (where type = 'O') as o, count(*) filter (where type = 'C') as c
+        from cash_movement group by 1, 2) m using (account_id, currency)
+      where (t.movements, t.movements_d, t.movements_w, t.movements_i, t.movements_o,
+        t.movements_c) <> (m.n, m.d, m.w, m.i, m.o, m.c)`.execute(db);
+    expect(miscounted).toEqual([]);
     const last = (currency: string) => mine.filter((row) => row.currency === currency).at(-1);
     expect(rows.map((row) => [row.currency, toDecimal(row.balance).toFixed()])).toEqual(
       rows.map((row) => [row.currency, last(row.currency)?.balance]),

@@ -346,17 +346,18 @@ function movementConditions(accountId: number, filter: CashMovementRowFilter) {
 }
 
 /**
- * How many movements match: kept in the client's `cash_total` rows when only the currency
- * narrows the list, else counted on the filter's index.
+ * How many movements match: kept in the client's `cash_total` rows (in all and by type) unless
+ * dates narrow the list, else counted on the filter's index.
  */
 async function countCashMovements(
   db: Kysely<Database>,
   accountId: number,
   filter: CashMovementRowFilter,
 ): Promise<number> {
-  const isKept = !filter.type && !filter.from && !filter.to;
+  const isKept = !filter.from && !filter.to;
+  const kept = sql.ref(filter.type ? `movements_${filter.type.toLowerCase()}` : 'movements');
   const { rows } = isKept
-    ? await sql<{ total: string | null }>`select sum(movements) as total from cash_total
+    ? await sql<{ total: string | null }>`select sum(${kept}) as total from cash_total
         where account_id = ${accountId}
           ${filter.currency ? sql`and currency = ${filter.currency}` : sql``}`.execute(db)
     : await sql<{ total: string }>`select count(*) as total from cash_movement
