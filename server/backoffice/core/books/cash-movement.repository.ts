@@ -24,8 +24,9 @@ function totalsOf(movements: readonly ClientCashMovement[]) {
     { accountId: number; currency: string; of: ClientCashMovement[] }
   >();
   for (const movement of movements) {
-    const found = totals.get(keyOf(movement)) ?? { ...movement, of: [] };
-    totals.set(keyOf(movement), { ...found, of: [...found.of, movement] });
+    const found = totals.get(keyOf(movement));
+    if (found) found.of.push(movement);
+    else totals.set(keyOf(movement), { ...movement, of: [movement] });
   }
   // Every transaction locks its total rows in one order (the upsert takes them row by row), so
   // two postings for the same clients never wait on each other in a circle.
