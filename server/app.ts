@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const unlisten = await database.listen?.(SESSION_ENDED_CHANNEL, (sessionId) =>
     streamRegistry.endSession(sessionId),
+  );
   const stopHearing = await hearReadCacheChanges(
     database,
     {
@@ -151,10 +152,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     app.log,
   );
-  );
   app.addHook('onClose', async () => {
-    await stopHearing();
     await unlisten?.();
+    await stopHearing();
   });
   // Live quotes over SSE (issue 11 §3): one hub per process, fanned out per symbol.
   await app.register(quoteStreamRoutes, {
