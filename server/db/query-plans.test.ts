@@ -30,7 +30,10 @@ import type { Database } from './schema';
  * That setting proves an index path exists rather than asserting the planner's choice: on the
  * demo book's few rows a sequential scan is rightly cheaper, and filling tables until the
  * planner agrees would test row counts. A table without a usable index is still read by a
- * sequential scan with the setting off, which is what fails here.
+ * sequential scan with the setting off, which is what fails here; and a page that sorts before
+ * its LIMIT reads every row its filter matches, however long the client's history. The big tables
+ * are grown first (a client's long history among other clients', analysed), so the planner weighs
+ * a page against a history rather than a handful of rows.
  */
 
 /** The tables that grow with the firm or with a client's history. */
@@ -82,7 +85,35 @@ beforeAll(async () => {
     from generate_series(1, 40000) g
     join account a on a.id = (select min(id) from account) + g % 5`.execute(db);
   await sql`analyze cash_movement`.execute(db);
+  for (const [table, key] of Object.entries(GROWN)) await grow(table, key);
 });
+
+/** The big tables grown from the demo book's rows, with the column that keeps each row unique. */
+const GROWN = {
+  stock_order: 'idempotency_key',
+  fund_order: 'idempotency_key',
+  notification: 'source_key',
+  cash_instruction: 'idempotency_key',
+};
+
+/** Copies a table's rows 300 times over, each copy placed a minute earlier, and analyses it. */
+async function grow(table: string, key: string) {
+  const { rows } = await sql<{ columnName: string; dataType: string }>`
+    select column_name, data_type from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and column_name <> 'id'
+    order by ordinal_position`.execute(db);
+  const value = ({ columnName, dataType }: { columnName: string; dataType: string }) =>
+    columnName === key
+      ? sql`${sql.ref(columnName)} || ':' || g`
+      : dataType.startsWith('timestamp')
+        ? sql`${sql.ref(columnName)} - g * interval '1 minute'`
+        : sql.ref(columnName);
+  await sql`insert into ${sql.table(table)} (${sql.join(rows.map((row) => sql.ref(row.columnName)))})
+    select ${sql.join(rows.map(value))} from ${sql.table(table)}, generate_series(1, 300) g`.execute(
+    db,
+  );
+  await sql`analyze ${sql.table(table)}`.execute(db);
+}
 
 afterAll(async () => {
   await database?.close();
@@ -131,7 +162,7 @@ const until = new Date('2027-01-01T00:00:00Z');
 
 type List = (db: Kysely<Database>) => Promise<unknown>;
 
-/** The cash movement pages, which read the index in their own order: no sort of the history. */
+/** The cash movement pages, which the books keep apart from the ledger. */
 const movementLists: Record<string, List> = {
   'cash movements': (db) => findCashMovements(db, accountId, page),
   'cash movements of a currency': (db) =>
@@ -183,13 +214,13 @@ describe('the plans of the lists a client waits on', () => {
       expect(plans.length).toBeGreaterThan(0);
       expect(sequentialScans(plans)).toEqual([]);
       expect(limits(plans).length).toBeGreaterThan(0);
+      expect(sortsBeforeLimit(plans)).toBe(false);
     });
   }
 
   for (const [name, list] of Object.entries(movementLists)) {
-    onPostgres(`${name}: the page's rows only, never the ledger`, async () => {
+    onPostgres(`${name}: never the ledger`, async () => {
       const plans = await plansOf(list);
-      expect(sortsBeforeLimit(plans)).toBe(false);
       const tables = plans.flatMap(nodesOf).map((node) => node['Relation Name']);
       expect(tables).not.toContain('ledger_entry');
     });

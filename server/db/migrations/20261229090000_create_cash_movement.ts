@@ -59,6 +59,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('cash_total_pkey', ['account_id', 'currency'])
     .execute();
   await backfill(db);
+  await pageOrdersByIndex(db, ['account_id', 'placed_at', 'id']);
+}
+
+/**
+ * A client's orders and requests list newest first by (placed_at, id): an index on the client's
+ * (placed_at) alone left the page to sort every order the client ever placed. The index ending in
+ * id gives the list's order itself, so the page stops at its LIMIT; it replaces the shorter one,
+ * which served nothing else, so a placement maintains no more indexes than before.
+ */
+async function pageOrdersByIndex(db: Kysely<unknown>, columns: string[]): Promise<void> {
+  for (const table of ['stock_order', 'fund_order', 'cash_instruction']) {
+    await db.schema.dropIndex(`${table}_account_idx`).execute();
+    await db.schema.createIndex(`${table}_account_idx`).on(table).columns(columns).execute();
+  }
 }
 
 /**
@@ -95,6 +109,7 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
 
 /** Drops the movements and totals. */
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await pageOrdersByIndex(db, ['account_id', 'placed_at']);
   await db.schema.dropTable('cash_total').execute();
   await db.schema.dropTable('cash_movement').execute();
 }
