@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { allCalls, createGatewayBackOffice } from './areas/compose';
@@ -22,7 +21,7 @@ import type { DatabaseHandle } from './db/database';
 import { registerCompression } from './http/compression';
 import { handleError, RateLimitedError } from './http/errors';
 import { registerNoStore } from './http/no-store';
-import { helmetOptions } from './http/security';
+import { registerSecurityHeaders } from './http/security';
 import { createNotFoundHandler, registerWebRoutes } from './http/web-routes';
 import { devDealingRoutes } from './dev/dev-dealing.routes';
 import { embeddedJobHandlers } from './areas/compose';
@@ -113,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNoStore(app);
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(createNotFoundHandler(webRoot));
-  await app.register(helmet, helmetOptions(config.brand));
+  await registerSecurityHeaders(app, config.brand);
   await app.register(cookie);
   const limit = options.rateLimit ?? { max: config.rateLimitPerMinute, timeWindowMs: 60_000 };
   await app.register(rateLimit, {

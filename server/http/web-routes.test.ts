@@ -93,9 +93,14 @@ describe('the built web app', () => {
     const asset = await get('/portal/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Immutable: nothing revalidates a hashed file or asks for a part of it.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
     const icon = await get('/portal/brand-icon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(icon.headers.etag).toBeDefined();
   });
 
   it('answers a real 404 for a missing file with an extension', async () => {
@@ -248,6 +253,36 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'self' http://localhost:3000");
       expect(reply.headers['x-frame-options']).toBeUndefined();
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends the document headers on every page and file but the hashed assets', async () => {
+    for (const url of ['/portal/', '/portal/users/login', '/portal/brand-icon.svg']) {
+      const reply = await get(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(reply.headers['strict-transport-security'], url).toBeDefined();
+      expect(reply.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
+  it('keeps a hashed asset to nosniff and its resource policy', async () => {
+    const reply = await getAccepting('/portal/assets/chunk-def456.js', 'br');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(reply.headers[name], name).toBeUndefined();
     }
   });
 });

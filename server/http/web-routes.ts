@@ -20,13 +20,29 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ONE_HOUR = 'public, max-age=3600';
 
+function isHashedFile(webRoot: string, filePath: string): boolean {
+  return path.relative(webRoot, filePath).startsWith(`assets${path.sep}`);
+}
+
+/**
+ * Headers a hashed file does without (issue 22, the first page): its name changes with its
+ * content, so nothing revalidates it (ETag, Last-Modified) or asks for a part of a script or
+ * style (Accept-Ranges); each costs every one of the page's files a few dozen bytes.
+ */
+const NEEDLESS_FOR_HASHED = ['etag', 'last-modified', 'accept-ranges'] as const;
+
 /** The Cache-Control of a served file (its precompressed sibling counts as the file itself). */
 export function cacheControlFor(webRoot: string, filePath: string): string {
   const relative = path.relative(webRoot, filePath).replace(/\.(?:br|gz)$/, '');
-  if (relative.startsWith(`assets${path.sep}`)) return IMMUTABLE;
+  if (isHashedFile(webRoot, filePath)) return IMMUTABLE;
   // The service worker (/portal/sw.js) is checked on every load, so a new build takes over.
   if (relative.endsWith('.html') || relative === 'sw.js') return REVALIDATE;
   return ONE_HOUR;
+}
+
+/** Whether a path names one of the build's hashed files (`/portal/assets/...`), cached for good. */
+export function isAssetPath(urlPath: string): boolean {
+  return urlPath.startsWith(`${BASE_PATH}/assets/`);
 }
 
 /** Whether a GET path belongs to the single-page app rather than the API, dev tools or a file. */
@@ -85,6 +101,9 @@ export async function registerWebRoutes(app: FastifyInstance, webRoot: string): 
     suppressWarning: true,
     setHeaders: (reply, filePath) => {
       void reply.header('cache-control', cacheControlFor(root, filePath));
+      if (isHashedFile(root, filePath)) {
+        for (const name of NEEDLESS_FOR_HASHED) void reply.removeHeader(name);
+      }
     },
   });
 }
