@@ -4,22 +4,35 @@ import { AppLayout } from '../components/layout/app-layout';
 import { reloadAfterChunkFailure } from '../features/maintenance/chunk-reload';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page';
 import { BASE_PATH } from '../lib/base-path';
-import type { RouteModule } from './areas/area';
 import { areas } from './areas/area-list';
 import { notificationBell } from './areas/notifications';
-import { areaRoutes } from './routes/area-routes';
+import { areaRoutes, type LazyModule } from './routes/area-routes';
 import { FirstLoad, RootShell } from './routes/root';
 import { RootRouteError, RouteError } from './routes/route-error';
 
+/** Loads every catalogue of the page's language (main.tsx); tests preload them all. */
+export type LoadTexts = () => Promise<void>;
+
+const textsPreloaded: LoadTexts = () => Promise.resolve();
+
+/** What every page but a first page needs besides its module: the page styles and all texts. */
+function pageNeeds(loadTexts: LoadTexts): Promise<unknown> {
+  // The page styles first: their stylesheet must come before the page's own (CSS modules).
+  return Promise.all([import('./page-styles'), loadTexts()]);
+}
+
 /**
- * A route module loaded with its route (one chunk per area). A module that fails to load
- * (usually an old build's file, gone after a deployment) reloads the page (spec §4); the error
- * still reaches the route's error screen meanwhile, and stays there if no reload happens.
+ * Route modules loaded with their routes (one chunk per page), each with the page styles and the
+ * rest of the page's catalogues unless it is a first page (`AreaPage.isFirstPage`, issue 22). A
+ * module, stylesheet or catalogue that fails to load (usually an old build's file, gone after a
+ * deployment) reloads the page (spec §4); the error still reaches the route's error screen
+ * meanwhile, and stays there if no reload happens.
  */
-function lazyModule(load: () => Promise<RouteModule>): RouteObject['lazy'] {
-  return async () => {
+function lazyModules(loadTexts: LoadTexts): LazyModule {
+  return (load, page) => async () => {
     try {
-      const { Component } = await load();
+      const needs = page?.isFirstPage ? undefined : pageNeeds(loadTexts);
+      const [{ Component }] = await Promise.all([load(), needs]);
       return { Component };
     } catch (error) {
       void reloadAfterChunkFailure();
@@ -29,7 +42,7 @@ function lazyModule(load: () => Promise<RouteModule>): RouteObject['lazy'] {
 }
 
 /** Pages that live in the page frame (header, drawer, footer). */
-function framedPages(brand: BrandConfig): RouteObject[] {
+function framedPages(brand: BrandConfig, lazyModule: LazyModule): RouteObject[] {
   return [
     { index: true, lazy: lazyModule(() => import('./routes/home')) },
     ...areaRoutes(areas, brand, lazyModule),
@@ -43,7 +56,8 @@ function framedPages(brand: BrandConfig): RouteObject[] {
  * areas' manifests (`areas/`) and the brand's flags decide which areas exist
  * (docs/DECISIONS.md §7); nothing here looks at the brand's id.
  */
-export function createRoutes(brand: BrandConfig): RouteObject[] {
+export function createRoutes(brand: BrandConfig, loadTexts = textsPreloaded): RouteObject[] {
+  const lazyModule = lazyModules(loadTexts);
   return [
     {
       path: '/',
@@ -57,7 +71,7 @@ export function createRoutes(brand: BrandConfig): RouteObject[] {
         { path: 'exit', lazy: lazyModule(() => import('./routes/exit')) },
         {
           element: <AppLayout areas={areas} headerActions={notificationBell(brand)} />,
-          children: [{ ErrorBoundary: RouteError, children: framedPages(brand) }],
+          children: [{ ErrorBoundary: RouteError, children: framedPages(brand, lazyModule) }],
         },
       ],
     },
@@ -65,6 +79,6 @@ export function createRoutes(brand: BrandConfig): RouteObject[] {
 }
 
 /** The browser router of the running app, under the app's path prefix (`/portal`). */
-export function createAppRouter(brand: BrandConfig) {
-  return createBrowserRouter(createRoutes(brand), { basename: BASE_PATH || '/' });
+export function createAppRouter(brand: BrandConfig, loadTexts: LoadTexts) {
+  return createBrowserRouter(createRoutes(brand, loadTexts), { basename: BASE_PATH || '/' });
 }

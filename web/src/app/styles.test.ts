@@ -34,7 +34,9 @@ function mantineComponentsUsed(): Set<string> {
 
 describe('Mantine component styles', () => {
   it('imports the CSS of every Mantine component the app uses', () => {
-    const styles = readFileSync(path.join(__dirname, 'styles.ts'), 'utf8');
+    const styles = ['styles.ts', 'page-styles.ts']
+      .map((file) => readFileSync(path.join(__dirname, file), 'utf8'))
+      .join('\n');
     const missing = [...mantineComponentsUsed()].filter(
       (component) =>
         existsSync(path.join(mantineStyles, `${component}.css`)) &&

@@ -1,5 +1,6 @@
-// Mantine's base styles and the styles of the components this app uses, instead of the whole
-// 290 KB styles.css: the order matters (base first, then components as Mantine lists them).
+// Mantine's base styles and the styles of the components the shell and the first page use,
+// instead of the whole 290 KB styles.css: the order matters (base first, then components as
+// Mantine lists them). Components only pages use are in page-styles.ts, loaded with those pages.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -19,12 +20,10 @@ import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Affix.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
@@ -33,7 +32,6 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Text.css';
@@ -43,13 +41,6 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/dates/styles.css';
 import './global.css';

@@ -7,7 +7,14 @@ import {
   matchLanguage,
   type Language,
 } from '@shared/i18n/languages';
-import { loadCatalogues, loadedCatalogues } from './i18n-catalogues';
+import {
+  loadCatalogues,
+  loadedCatalogues,
+  loadedParts,
+  EVERY_PART,
+  type CataloguePart,
+  type Catalogues,
+} from './i18n-catalogues';
 import { storeLanguage, storedLanguage } from './preferences';
 
 /** The language to start in: the stored default, else the browser's first of ours, else English. */
@@ -19,12 +26,13 @@ export function initialLanguage(): Language {
 }
 
 /**
- * A ready i18next instance in `language`, whose catalogues must be loaded (`loadCatalogues`),
- * that keeps `<html lang>` in step (screen readers and the CJK font choice read it). Full codes
- * only: `load: 'currentOnly'` stops i18next from ever looking up a bare `zh`.
+ * A ready i18next instance in `language` with its catalogues loaded so far (`loadCatalogues`: at
+ * least the start part; `loadEveryCatalogue` adds the rest), or only those of `parts`, that keeps
+ * `<html lang>` in step (screen readers and the CJK font choice read it). Full codes only:
+ * `load: 'currentOnly'` stops i18next from ever looking up a bare `zh`.
  */
-export function createI18n(language: Language): I18n {
-  const catalogues = loadedCatalogues(language);
+export function createI18n(language: Language, parts?: readonly CataloguePart[]): I18n {
+  const catalogues = loadedCatalogues(language, parts);
   if (!catalogues) throw new Error(`The ${language} catalogues are not loaded (loadCatalogues)`);
   const instance = i18next.createInstance();
   instance.on('languageChanged', (code: string) => {
@@ -50,17 +58,46 @@ export function currentLanguage(instance: I18n): Language {
   return isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE;
 }
 
-/**
- * Switches language, loading its catalogues first, and stores it as the default language
- * (spec §9). When they cannot be loaded (offline), the page stays in its language.
- */
-export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
-  const catalogues = await loadCatalogues(language);
+function addCatalogues(instance: I18n, language: Language, catalogues: Catalogues): void {
   for (const [namespace, catalogue] of Object.entries(catalogues)) {
     if (!instance.hasResourceBundle(language, namespace)) {
       instance.addResourceBundle(language, namespace, catalogue);
     }
   }
+}
+
+/**
+ * Switches language, loading first the same parts of its catalogues as the page has of its
+ * current language, and stores it as the default language (spec §9). When they cannot be loaded
+ * (offline), the page stays in its language.
+ */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  const parts = loadedParts(currentLanguage(instance));
+  addCatalogues(instance, language, await loadCatalogues(language, parts));
   storeLanguage(language);
   await instance.changeLanguage(language);
+}
+
+/**
+ * Loads every catalogue of the page's language into the instance: before a page other than the
+ * first one shows (router.tsx), whose texts may come from any namespace. Should the language
+ * change meanwhile, the new language's are loaded as well.
+ */
+export async function loadEveryCatalogue(instance: I18n): Promise<void> {
+  for (;;) {
+    const language = currentLanguage(instance);
+    addCatalogues(instance, language, await loadCatalogues(language));
+    if (currentLanguage(instance) === language) return;
+  }
+}
+
+/** Whether the instance holds every catalogue of its language (`loadEveryCatalogue` is done). */
+export function hasEveryCatalogue(instance: I18n): boolean {
+  const language = currentLanguage(instance);
+  const catalogues =
+    loadedParts(language).length === EVERY_PART.length ? loadedCatalogues(language) : undefined;
+  return (
+    catalogues !== undefined &&
+    Object.keys(catalogues).every((namespace) => instance.hasResourceBundle(language, namespace))
+  );
 }

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -26,6 +27,8 @@ type RenderOptions = {
   /** Signs a session in before the first render (see test/sessions.ts for the defaults). */
   session?: Partial<LoginSession>;
   routes?: RouteObject[];
+  /** The texts, when not every catalogue of `language` (`createI18n(language)`). */
+  i18n?: I18n;
   /** Set when the test uses fake timers, so user events advance them. */
   hasFakeTimers?: boolean;
 };
@@ -37,7 +40,7 @@ export function renderApp(options: RenderOptions = {}) {
   const router = createMemoryRouter(options.routes ?? createRoutes(brand), {
     initialEntries: [path],
   });
-  const i18n = createI18n(language);
+  const i18n = options.i18n ?? createI18n(language);
   const user = userEvent.setup(
     options.hasFakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {},
   );

@@ -12,7 +12,7 @@ const { loadCatalogues } = await import('../lib/i18n-catalogues');
 const { stubApi, takeContractFailures } = await import('./api-stub');
 
 // The app loads one language's texts at a time; tests switch freely, so all are loaded up front.
-await Promise.all(LANGUAGES.map(loadCatalogues));
+await Promise.all(LANGUAGES.map((language) => loadCatalogues(language)));
 
 // jsdom lacks these browser APIs that Mantine reads.
 Object.defineProperty(window, 'matchMedia', {

@@ -18,6 +18,12 @@ export type AreaPage = {
   loginMode?: LoginMode;
   /** Restricted mode (spec §6): not shown while an advisor acts for a client. */
   isRestricted?: boolean;
+  /**
+   * A page a visitor lands on from outside (login): its route waits for no catalogue beyond the
+   * start part loaded with the app (lib/i18n-catalogues.ts), which holds every text it shows.
+   * Every other page loads all of its language's catalogues with its module.
+   */
+  isFirstPage?: boolean;
 };
 
 /**

@@ -6,7 +6,7 @@ import type { AreaManifest } from './area';
 export const usersArea: AreaManifest = {
   segment: 'users',
   pages: [
-    { path: 'login', load: () => import('../routes/users/login') },
+    { path: 'login', load: () => import('../routes/users/login'), isFirstPage: true },
     { path: 'switcher', load: () => import('../routes/users/switcher') },
     { path: 'setting', load: () => import('../routes/users/setting') },
     { path: 'logout', load: () => import('../routes/users/logout'), loginMode: 'password' },
@@ -15,6 +15,7 @@ export const usersArea: AreaManifest = {
       path: 'sessionLogin',
       load: () => import('../routes/users/session-login'),
       loginMode: 'session',
+      isFirstPage: true,
     },
     {
       path: 'resetPassword',

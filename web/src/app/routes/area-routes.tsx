@@ -11,8 +11,11 @@ import {
 import { FirstOpenPage, RestrictedGate } from './gates/restricted-gate';
 import { SessionGate } from './gates/session-gate';
 
-/** How the route table loads a route module (router.tsx `lazyModule`). */
-export type LazyModule = (load: () => Promise<RouteModule>) => RouteObject['lazy'];
+/** How the route table loads a route module, for a page or not (router.tsx `lazyModules`). */
+export type LazyModule = (
+  load: () => Promise<RouteModule>,
+  page?: Pick<AreaPage, 'isFirstPage'>,
+) => RouteObject['lazy'];
 
 /** The under-construction page (spec §2.12) of one area, named by its menu entry. */
 function underConstruction(area: AreaManifest): () => Promise<RouteModule> {
@@ -30,7 +33,7 @@ function routesOf(area: AreaManifest, brand: BrandConfig, lazyModule: LazyModule
   }
   const routeOf = (page: AreaPage): RouteObject => ({
     path: page.path,
-    lazy: page.load ? lazyModule(page.load) : building,
+    lazy: page.load ? lazyModule(page.load, page) : building,
   });
   // Restricted pages (spec §6) sit behind one gate that refuses them in advisor mode.
   const pages = (list: readonly AreaPage[] = []): RouteObject[] => {

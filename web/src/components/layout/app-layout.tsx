@@ -1,4 +1,4 @@
-import { Affix, AppShell, Burger, Group } from '@mantine/core';
+import { Affix, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,9 +52,18 @@ function FloatingControls({ onOpenNav, onOpenSettings, headerActions }: Floating
 }
 
 /**
- * The page frame of spec §2.16 (AppShell): header bar, navigation drawer up to 1200px, settings
- * panel, the page, and the brand's footer. The simple-layout preference hides the header.
- * `headerActions` (the notification bell) sit by the settings button, composed by the app.
+ * The class the scroll lock of a drawer or modal (react-remove-scroll) moves left by the
+ * scrollbar's width, so the fixed header does not slide under it: what Mantine's AppShell gives
+ * its header.
+ */
+const KEEPS_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
+
+/**
+ * The page frame of spec §2.16: header bar, navigation drawer up to 1200px, settings panel, the
+ * page, and the brand's footer. The simple-layout preference hides the header. `headerActions`
+ * (the notification bell) sit by the settings button, composed by the app. The frame is Mantine's
+ * AppShell with a fixed header and nothing else, in a few lines of CSS (layout.module.css):
+ * AppShell's navbar, aside, resizing and scroll-lock code cost the first page ~9 KB (issue 22).
  */
 export function AppLayout({
   areas,
@@ -78,7 +87,7 @@ export function AppLayout({
   const hasLoginLink = config.loginMode === 'password' && !session;
 
   return (
-    <AppShell header={isSimpleLayout ? undefined : { height: 64 }} padding={0}>
+    <div className={classes.frame}>
       <a href="#main-content" className={classes.skipLink}>
         {t('skip_to_content')}
       </a>
@@ -89,7 +98,7 @@ export function AppLayout({
           headerActions={headerActions}
         />
       ) : (
-        <AppShell.Header className={classes.header}>
+        <header className={`${classes.header} ${KEEPS_CLEAR_OF_SCROLLBAR}`}>
           <TopBar
             groups={groups}
             hasLoginLink={hasLoginLink}
@@ -98,7 +107,7 @@ export function AppLayout({
             onOpenSettings={settings.open}
             headerActions={headerActions}
           />
-        </AppShell.Header>
+        </header>
       )}
       <Suspense fallback={null}>
         {nav.wasOpened && (
@@ -111,11 +120,16 @@ export function AppLayout({
         )}
         {settings.wasOpened && <SettingsDrawer isOpen={settings.isOpen} onClose={settings.close} />}
       </Suspense>
-      <AppShell.Main id="main-content" tabIndex={-1}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={classes.main}
+        data-with-header={isSimpleLayout ? undefined : true}
+      >
         <PasswordBanner />
         <Outlet />
-      </AppShell.Main>
+      </main>
       <SiteFooter />
-    </AppShell>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render-app';
-import { HIGHLIGHT_MS } from './notification-bell';
+import { HIGHLIGHT_MS } from './bell-button';
 import { EVERY_KIND, page, stubNotificationStream } from './notification-fixtures';
 
 stubNotificationStream();
