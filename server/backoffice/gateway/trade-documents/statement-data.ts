@@ -10,14 +10,14 @@ import type { FundFeed } from '../../../market-data/fund-feed';
 import type { StockFeed } from '../../../market-data/stock-feed';
 import { findFundOrdersPlacedIn } from '../funds/fund-order.repository';
 import type { StatementPeriod } from './statement-period';
-import { findStatementTotals, type AccountTotals } from './statement.repository';
+import { findStatementAccounts, sumEntriesPage } from './statement.repository';
 import { readStockStatement, type StockStatementInputs } from './stock-statement-data';
 
 /**
  * A statement's figures, read from the books (docs/DECISIONS.md §5): the database sums each
- * account's balance at both ends of the period (today's balance less every entry posted since) and
- * its movement within it, so nothing is stored per period and no entry is loaded for a total. The
- * movements themselves reach the renderer a keyset page at a time (statement-renderer.ts).
+ * account's entries within the period and since it, a keyset page at a time, and its balances at
+ * both ends follow from today's, so nothing is stored per period and no entry is loaded for a
+ * total. The movements reach the renderer a keyset page at a time too (statement-renderer.ts).
  */
 
 /** Which part of a statement a book table belongs to, by the ledger kinds it shows. */
@@ -77,6 +77,8 @@ export type BalanceTable = ReadonlyMap<string, string>;
  */
 export type StatementHead = {
   period: StatementPeriod;
+  /** When the client's first entry was posted (statement-period.ts `isStatementIssued`). */
+  firstEntryAt: Date | undefined;
   accountCode: string;
   holderName: string;
   /** In the document's order: cash by currency, units by fund, shares by symbol. */
@@ -91,6 +93,66 @@ export type StatementHead = {
 
 const keyOf = (kind: string, asset: string) => `${kind}|${asset}`;
 const plain = (value: string) => toDecimal(value).toFixed();
+
+/** A client ledger account over a period: its balances at both ends, its movement within it. */
+export type AccountTotals = {
+  ledgerAccountId: number;
+  kind: string;
+  asset: string;
+  opening: string;
+  closing: string;
+  /** The sum of the entries posted within the period: closing less opening. */
+  change: string;
+  /** How many entries were posted within the period. */
+  entries: number;
+};
+
+/** How many entries one read of a statement's totals sums. */
+export const TOTALS_PAGE = 5_000;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Each client ledger account's totals over a period, and when the client's first entry was posted
+ * (whether the statement is issued at all), summed by the database a keyset page at a time: the closing balance is today's less the entries posted since the period's end, the
+ * opening the closing less the entries within it. Between pages the event loop takes a turn (the
+ * embedded database answers in microtasks, so its reads would otherwise be one long task).
+ */
+export async function readStatementTotals(
+  db: Kysely<Database>,
+  ownerAccountId: number,
+  period: { from: Date; to: Date },
+  size = TOTALS_PAGE,
+): Promise<{ totals: AccountTotals[]; firstEntryAt: Date | undefined }> {
+  const totals: AccountTotals[] = [];
+  let firstEntryAt: Date | undefined;
+  for (const account of await findStatementAccounts(db, ownerAccountId)) {
+    let [within, after, entries] = [toDecimal('0'), toDecimal('0'), 0];
+    for (let afterId = 0; ;) {
+      await nextTurn();
+      const page = await sumEntriesPage(db, account.ledgerAccountId, period, { afterId, size });
+      within = within.add(page.within);
+      after = after.add(page.after);
+      entries += page.withinCount;
+      if (page.firstPostedAt && !(firstEntryAt && firstEntryAt <= page.firstPostedAt)) {
+        firstEntryAt = page.firstPostedAt;
+      }
+      if (page.lastId === null || page.entries < size) break;
+      afterId = page.lastId;
+    }
+    const closing = toDecimal(account.balance).sub(after);
+    totals.push({
+      ledgerAccountId: account.ledgerAccountId,
+      kind: account.kind,
+      asset: account.asset,
+      opening: closing.sub(within).toFixed(),
+      closing: closing.toFixed(),
+      change: within.toFixed(),
+      entries,
+    });
+  }
+  return { totals, firstEntryAt };
+}
 
 /**
  * The tables of a section: a currency with a balance at either end of the period or any movement
@@ -159,8 +221,8 @@ export async function readStatementHead(
   period: StatementPeriod,
 ): Promise<StatementHead> {
   const { db } = deps;
-  const [totals, placed, universe] = await Promise.all([
-    findStatementTotals(db, client.accountId, period),
+  const [{ totals, firstEntryAt }, placed, universe] = await Promise.all([
+    readStatementTotals(db, client.accountId, period),
     findFundOrdersPlacedIn(db, client.accountId, period),
     deps.funds.list(),
   ]);
@@ -170,6 +232,7 @@ export async function readStatementHead(
   const funds = new Map(universe.map((fund) => [fund.id, fund]));
   return {
     period,
+    firstEntryAt,
     accountCode: client.accountCode,
     holderName: client.holderName,
     tables: (['cash', 'units', 'shares'] as const).flatMap((section) =>

@@ -5,11 +5,7 @@ import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Database } from '../../../db/schema';
 import { startTypeScriptWorker } from '../../../threads/typescript-worker';
-import type { FundFeed } from '../../../market-data/fund-feed';
-import type { StockFeed } from '../../../market-data/stock-feed';
-import type { StatementClient } from '../../ports/gateway-documents.port';
-import { readStatementHead, type StatementHead } from './statement-data';
-import type { StatementPeriod } from './statement-period';
+import type { StatementHead } from './statement-data';
 import { findMovementPage } from './statement.repository';
 import type { StatementWorkerAnswer, StatementWorkerRequest } from './statement-worker';
 
@@ -85,17 +81,15 @@ async function sendMovements(
 }
 
 /**
- * A client's statement as a PDF's bytes, drawn on the worker thread while its movements are read.
- * The totals are read before it answers (a failure there is the caller's error); a failure later
- * ends the stream with that error.
+ * A client's statement as a PDF's bytes, drawn on the worker thread from its head
+ * (statement-data.ts `readStatementHead`) while its movements are read; a failure ends the stream
+ * with that error.
  */
-export async function streamStatementOffThread(
-  deps: { db: Kysely<Database>; funds: FundFeed; stocks?: StockFeed },
-  client: StatementClient,
-  period: StatementPeriod,
+export function streamStatementOffThread(
+  db: Kysely<Database>,
+  head: StatementHead,
   document: { brand: BrandConfig; language: Language },
-): Promise<Readable> {
-  const head = await readStatementHead(deps, client, period);
+): Readable {
   const thread = workerOf();
   const id = nextId;
   nextId += 1;
@@ -112,7 +106,7 @@ export async function streamStatementOffThread(
     if (bodies.size === 0) thread.unref();
   });
   send({ id, type: 'open', head, ...document });
-  sendMovements(deps.db, head, send, isWanted)
+  sendMovements(db, head, send, isWanted)
     .then(() => send({ id, type: 'end' }))
     .catch((error: unknown) => {
       if (!bodies.delete(id)) return;

@@ -2,56 +2,104 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 /**
- * A statement's figures summed by the database (issue 22 §6): each client ledger account's balance
- * at both ends of the period and its movement within it, and the period's movements a keyset page
- * at a time, already grouped per journal, so no statement loads every entry into the process.
+ * A statement's figures summed by the database (issue 22 §6): each client ledger account's movement
+ * within the period and since its end (from which its balances at both ends follow), and the
+ * period's movements, both a keyset page at a time, the movements already grouped per journal, so
+ * no statement loads every entry into the process.
  */
 
-/** One client ledger account over a period; amounts are decimal strings as the database wrote them. */
-export type AccountTotals = {
+/** A client ledger account: what a statement's totals start from. */
+export type StatementAccount = {
   ledgerAccountId: number;
   kind: string;
   assetType: string;
   asset: string;
-  opening: string;
-  closing: string;
-  /** The sum of the entries posted within the period: closing less opening. */
-  change: string;
-  /** How many entries were posted within the period. */
-  entries: number;
+  /** Today's balance. */
+  balance: string;
 };
 
-type TotalsRow = Omit<AccountTotals, 'ledgerAccountId' | 'entries'> & {
-  ledgerAccountId: string | number;
-  entries: string | number;
+/** A client's ledger accounts, by asset and kind. */
+export async function findStatementAccounts(
+  db: Kysely<Database>,
+  ownerAccountId: number,
+): Promise<StatementAccount[]> {
+  const { rows } = await sql<
+    Omit<StatementAccount, 'ledgerAccountId'> & { ledgerAccountId: string }
+  >`
+    select id as ledger_account_id, kind, asset_type, asset, balance
+    from ledger_account
+    where owner_account_id = ${ownerAccountId}
+    order by asset, kind`.execute(db);
+  return rows.map((row) => ({ ...row, ledgerAccountId: Number(row.ledgerAccountId) }));
+}
+
+/** One account's entries of a keyset page, summed by the database against a period. */
+export type EntrySums = {
+  /** The last entry id the page read; null when it read none. */
+  lastId: number | null;
+  /** How many entries the page read (fewer than `size`: the last page). */
+  entries: number;
+  /** The sum and the count of the page's entries posted within [from, to). */
+  within: string;
+  withinCount: number;
+  /** The sum of the page's entries posted at or after `to`. */
+  after: string;
+  /** When the page's earliest entry was posted; null when it read none. */
+  firstPostedAt: Date | null;
 };
 
 /**
- * Per client ledger account: its balance at `from` and at `to` (today's balance less the entries
- * posted since) and the sum and count of the entries within [from, to). One read of the entries
- * posted since the period's start, along the (account, id) index.
+ * The next `size` entries of one ledger account after `afterId`, read along the (account, id)
+ * index as a keyset page. The condition is a row comparison, `(account, id) > (X, after)`, and the
+ * account is checked after the limit: with `account = X` in the index condition a table without
+ * fresh statistics (right after a bulk load, or on the embedded database, which has no autovacuum)
+ * is estimated to hold a handful of rows, and the planner reads every remaining entry of the
+ * account through a bitmap and sorts them, on each page. This way it walks the index in order and
+ * stops after `size` rows; rows of the accounts that follow are read only on the last page.
  */
-export async function findStatementTotals(
+function accountPage(ledgerAccountId: number, page: { afterId: number; size: number }) {
+  return sql`(select * from (
+      select id, journal_id, ledger_account_id, amount, reason, fund_order_id, posted_at
+      from ledger_entry
+      where (ledger_account_id, id) > (${ledgerAccountId}, ${page.afterId})
+      order by ledger_account_id, id limit ${page.size}
+    ) next where ledger_account_id = ${ledgerAccountId})`;
+}
+
+/**
+ * Sums a keyset page of one ledger account's entries (up to `size` after `afterId`) against a
+ * period: a statement's totals are these pages added up, so no single read holds the embedded
+ * database (and with it the event loop) for a whole history.
+ */
+export async function sumEntriesPage(
   db: Kysely<Database>,
-  ownerAccountId: number,
+  ledgerAccountId: number,
   range: { from: Date; to: Date },
-): Promise<AccountTotals[]> {
-  const { rows } = await sql<TotalsRow>`
-    select a.id as ledger_account_id, a.kind, a.asset_type, a.asset,
-      a.balance - coalesce(sum(e.amount), 0) as opening,
-      a.balance - coalesce(sum(e.amount) filter (where e.posted_at >= ${range.to}), 0) as closing,
-      coalesce(sum(e.amount) filter (where e.posted_at < ${range.to}), 0) as change,
-      count(e.id) filter (where e.posted_at < ${range.to}) as entries
-    from ledger_account a
-    left join ledger_entry e on e.ledger_account_id = a.id and e.posted_at >= ${range.from}
-    where a.owner_account_id = ${ownerAccountId}
-    group by a.id
-    order by a.asset, a.kind`.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    ledgerAccountId: Number(row.ledgerAccountId),
-    entries: Number(row.entries),
-  }));
+  page: { afterId: number; size: number },
+): Promise<EntrySums> {
+  const { rows } = await sql<{
+    lastId: string | null;
+    entries: string;
+    within: string;
+    withinCount: string;
+    after: string;
+    firstPostedAt: Date | string | null;
+  }>`
+    select max(id) as last_id, count(*) as entries, min(posted_at) as first_posted_at,
+      coalesce(sum(amount) filter (where posted_at >= ${range.from} and posted_at < ${range.to}), 0)
+        as within,
+      count(*) filter (where posted_at >= ${range.from} and posted_at < ${range.to}) as within_count,
+      coalesce(sum(amount) filter (where posted_at >= ${range.to}), 0) as after
+    from ${accountPage(ledgerAccountId, page)} entry`.execute(db);
+  const [row] = rows;
+  return {
+    lastId: row?.lastId === null || row?.lastId === undefined ? null : Number(row.lastId),
+    entries: Number(row?.entries ?? 0),
+    within: row?.within ?? '0',
+    withinCount: Number(row?.withinCount ?? 0),
+    after: row?.after ?? '0',
+    firstPostedAt: row?.firstPostedAt ? new Date(row.firstPostedAt) : null,
+  };
 }
 
 /**
@@ -72,9 +120,10 @@ export type MovementPage = {
 
 /**
  * A keyset page of the entries of a table's accounts (`accountIds` in column order, null where the
- * client has no such account) posted within [from, to) after `afterId`, in id order: each account
- * is read along the (account, id) index and the reads are merged by id, then grouped per journal.
- * A journal cut by the page's end continues on the next page with the same journal id.
+ * client has no such account): the next `size` entries after `afterId` in id order, each account
+ * read along the (account, id) index and the reads merged by id; those posted within [from, to)
+ * are grouped per journal. A journal cut by the page's end continues on the next page with the
+ * same journal id.
  */
 export async function findMovementPage(
   db: Kysely<Database>,
@@ -84,33 +133,30 @@ export async function findMovementPage(
 ): Promise<MovementPage> {
   const present = accountIds.filter((id): id is number => id !== null);
   if (present.length === 0) return { lastId: null, entries: 0, rows: '' };
-  const perAccount = present.map(
-    (id) => sql`(select id, journal_id, ledger_account_id, amount, reason, fund_order_id, posted_at
-      from ledger_entry
-      where ledger_account_id = ${id} and id > ${page.afterId}
-        and posted_at >= ${range.from} and posted_at < ${range.to}
-      order by id limit ${page.size})`,
-  );
   const column = (id: number | null) =>
     id === null
       ? sql`''`
       : sql`coalesce((sum(amount) filter (where ledger_account_id = ${id}))::text, '')`;
   const { rows } = await sql<{ lastId: string | null; entries: string; rows: string | null }>`
-    select max(g.last_id) as last_id, coalesce(sum(g.entries), 0) as entries,
-      string_agg(concat_ws(E'\\t', g.journal_id::text, g.at::text, g.reason,
-        coalesce(g.fund_order_id::text, ''), coalesce(o.side, ''), coalesce(o.fund_id, ''),
-        g.figures), E'\\n' order by g.first_id) as rows
-    from (
-      select min(id) as first_id, max(id) as last_id, count(*) as entries, journal_id, reason,
-        fund_order_id, (extract(epoch from posted_at) * 1000)::int8 as at,
+    with page as (
+      select * from (${sql.join(
+        present.map((id) => accountPage(id, page)),
+        sql` union all `,
+      )}) merged
+      order by id limit ${page.size}
+    ), moved as (
+      select min(id) as first_id, journal_id, reason, fund_order_id,
+        (extract(epoch from posted_at) * 1000)::int8 as at,
         concat_ws(E'\\t', ${sql.join(accountIds.map(column))}) as figures
-      from (
-        select * from (${sql.join(perAccount, sql` union all `)}) merged
-        order by id limit ${page.size}
-      ) entry
+      from page
+      where posted_at >= ${range.from} and posted_at < ${range.to}
       group by journal_id, posted_at, reason, fund_order_id
-    ) g
-    left join fund_order o on o.id = g.fund_order_id`.execute(db);
+    )
+    select (select max(id) from page) as last_id, (select count(*) from page) as entries,
+      (select string_agg(concat_ws(E'\\t', m.journal_id::text, m.at::text, m.reason,
+          coalesce(m.fund_order_id::text, ''), coalesce(o.side, ''), coalesce(o.fund_id, ''),
+          m.figures), E'\\n' order by m.first_id)
+        from moved m left join fund_order o on o.id = m.fund_order_id) as rows`.execute(db);
   const [row] = rows;
   return {
     lastId: row?.lastId === null || row?.lastId === undefined ? null : Number(row.lastId),

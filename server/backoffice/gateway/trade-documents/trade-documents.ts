@@ -16,6 +16,7 @@ import {
   parseDocumentId,
   type StatementPeriod,
 } from './statement-period';
+import { readStatementHead } from './statement-data';
 import { streamStatementOffThread } from './statement-renderer';
 import { NotFoundError } from '../../../http/errors';
 import type { FundFeed } from '../../../market-data/fund-feed';
@@ -116,12 +117,14 @@ export async function tradeDocumentDownload(
     return pdfDownload(`${client.accountCode}-other-${stored.id}.pdf`, stored.content);
   }
   const { period } = parsed;
-  const firstEntryAt = await findFirstEntryAt(deps.db, client.accountId);
-  if (!isStatementIssued(period, firstEntryAt, request.now)) throw new NotFoundError();
+  // A period not ended is refused before any read; the first entry comes with the totals.
+  if (period.to > request.now) throw new NotFoundError();
+  const head = await readStatementHead(deps, client, period);
+  if (!isStatementIssued(period, head.firstEntryAt, request.now)) throw new NotFoundError();
   return {
     fileName: `${statementName(client.accountCode, period)}.pdf`,
     contentType: 'application/pdf',
-    content: await streamStatementOffThread(deps, client, period, {
+    content: streamStatementOffThread(deps.db, head, {
       brand: deps.brand,
       language: request.language,
     }),
