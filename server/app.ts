@@ -86,8 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const marketData = options.marketData ?? createSimulatedMarketData({ clock });
   const bookDeps = {
     ...marketData,
-    booksCache,
     db: database.db,
+    booksCache,
     brand: config.brand,
     cashAutoAcceptMs: config.cashAutoAcceptMs,
     listen: database.listen,
