@@ -130,6 +130,13 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: globals.serviceworker },
   },
   {
+    // The embedded database's initdb child (server/db/pglite-initdb.mjs) is plain JavaScript so it
+    // starts under plain node: lint it without type information, with node's globals.
+    files: ['server/**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node, parserOptions: { projectService: false } },
+  },
+  {
     files: ['web/**'],
     rules: noImport(
       ['**/server/**', '../server/*'],

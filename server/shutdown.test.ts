@@ -82,5 +82,7 @@ describe('graceful shutdown', () => {
         await rm(dataDir, { recursive: true, force: true });
       }
     },
+    // A new data folder is made by initdb in a child process, then opened twice here.
+    60_000,
   );
 });

@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import {
   CamelCasePlugin,
@@ -312,6 +315,27 @@ function postgresListener(connectionString: string, log?: DatabaseLog) {
 }
 
 /**
+ * Runs PGlite's initdb for a new (empty) data folder in a child process (pglite-initdb.mjs says
+ * why: the memory initdb takes stays in the process that ran it); a folder already made is left.
+ */
+async function createDataFolderApart(dataDir: string): Promise<void> {
+  if ((await readdir(dataDir)).includes('PG_VERSION')) return;
+  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`initdb ${signal ?? `exit ${code}`}: ${errors.trim()}`));
+    });
+  });
+}
+
+/**
  * Opens an embedded PGlite database: on disk in `dataDir`, or in memory when it is omitted;
  * `loadDataDir` starts it from a `dumpDataDir` tarball (the tests' migrated snapshot). A data
  * folder is held by this process until close (data-folder.ts); one that is damaged, or held by
@@ -321,6 +345,12 @@ export async function openPgliteDatabase(
   options: { dataDir?: string; loadDataDir?: Blob; log?: DatabaseLog } = {},
 ): Promise<DatabaseHandle & { pglite: PGlite }> {
   const release = options.dataDir ? await claimDataFolder(options.dataDir) : async () => {};
+  try {
+    if (options.dataDir && !options.loadDataDir) await createDataFolderApart(options.dataDir);
+  } catch (error) {
+    await release();
+    throw unopenableDataFolder(options.dataDir as string, error);
+  }
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
