@@ -64,9 +64,16 @@ export const notificationStreamRoutes: FastifyPluginCallback<NotificationStreamO
     const slot = streams.reserve(session.sessionId, request.ip);
     if (!slot) return refuseTooMany(reply);
     // Subscribed before counting, so a change committed meanwhile is sent after the first count.
-    const early: { frames: string[]; stream?: SseStream } = { frames: [] };
+    const early: { frames: string[]; stream?: SseStream; last?: string } = { frames: [] };
+    // A recount that finds the count this stream last had (the LISTEN's start recounts every
+    // open stream, and may land after the first count) is not sent again.
+    const deliver = (stream: SseStream, frame: string) => {
+      if (frame === early.last) return;
+      early.last = frame;
+      stream.send(frame);
+    };
     const unsubscribe = hub.subscribe(client, {
-      send: (frame) => (early.stream ? early.stream.send(frame) : early.frames.push(frame)),
+      send: (frame) => (early.stream ? deliver(early.stream, frame) : early.frames.push(frame)),
     });
     let first: string;
     try {
@@ -78,8 +85,8 @@ export const notificationStreamRoutes: FastifyPluginCallback<NotificationStreamO
     }
     const stream = slot.open(request, reply);
     stream.onClose(unsubscribe);
-    stream.send(first);
-    for (const frame of early.frames.splice(0)) stream.send(frame);
+    deliver(stream, first);
+    for (const frame of early.frames.splice(0)) deliver(stream, frame);
     early.stream = stream;
   });
   done();
