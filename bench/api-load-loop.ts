@@ -110,6 +110,24 @@ export async function runLoad(
   };
 }
 
+/**
+ * Runs each target briefly and forgets the results, so that the measured runs, the bare one
+ * first, meet a server whose code paths are compiled and whose pools and caches are open.
+ */
+export async function warmUp(
+  port: number,
+  targets: readonly LoadTarget[],
+  connections: number,
+): Promise<void> {
+  for (const target of targets) {
+    await runLoad(
+      port,
+      { ...target, onAnswer: undefined },
+      { connections, maxRequests: 2000, maxMs: 2000 },
+    );
+  }
+}
+
 /** Prints each result beside the first (the bare route of the same run) as ratios. */
 export function printRatios(results: readonly LoadResult[]) {
   const bare = results[0] as LoadResult;

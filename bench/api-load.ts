@@ -9,7 +9,7 @@ import { fundDealingHandlers } from '../server/backoffice/gateway/funds/fund-dea
 import { runDueJobs } from '../server/jobs/job-runner';
 import { createSimulatedMarketData } from '../server/areas/simulated-market-data';
 import { seedDemoBook } from '../server/areas/compose';
-import { printRatios, runLoad, type LoadResult, type LoadTarget } from './api-load-loop';
+import { printRatios, runLoad, warmUp, type LoadResult, type LoadTarget } from './api-load-loop';
 import { insertBenchClients, signInOverHttp, startBenchServer } from './bench-book';
 
 /**
@@ -87,6 +87,7 @@ async function main() {
         headers: session,
       },
     ];
+    await warmUp(port, targets, LOAD.connections);
     const results: LoadResult[] = [];
     for (const target of targets) results.push(await runLoad(port, target, LOAD));
     printRatios(results);
