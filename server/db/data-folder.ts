@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The embedded database's data folder, guarded before PGlite opens it: PGlite neither notices a
@@ -87,4 +89,25 @@ export function unopenableDataFolder(dataDir: string, error: unknown): DatabaseR
     `The data folder ${path.resolve(dataDir)} could not be opened (${reason}): its files are ` +
       'damaged, or another process changed them; restore it from a backup or move it away.',
   );
+}
+
+/**
+ * Runs PGlite's initdb for a new (empty) data folder in a child process (pglite-initdb.mjs says
+ * why: the memory initdb takes stays in the process that ran it); a folder already made is left.
+ */
+export async function createDataFolderApart(dataDir: string): Promise<void> {
+  if ((await readdir(dataDir)).includes('PG_VERSION')) return;
+  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`initdb ${signal ?? `exit ${code}`}: ${errors.trim()}`));
+    });
+  });
 }
