@@ -18,6 +18,7 @@ import {
 import type { PdfSink } from '../../../pdf/pdf-writer';
 import type { BookTable, OrderRef, StatementHead } from './statement-data';
 import { journalMovements, parseMovements, type Movement } from './statement-movements';
+import { REASON_KEYS, SHARE_REASON_KEYS, UNIT_REASON_KEYS } from './statement-reasons';
 import { stockHoldingsSection, stockName, stockTradesSection } from './stock-statement-pdf';
 
 /**
@@ -25,41 +26,6 @@ import { stockHoldingsSection, stockName, stockTradesSection } from './stock-sta
  * of the period, then share movements, stock trades and stock holdings (stock-statement-pdf.ts).
  * It is drawn as its movements arrive, a page of rows at a time, and written out page by page.
  */
-
-const REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
-  deposit: 'reason.deposit',
-  transferIn: 'reason.transfer_in',
-  hold: 'reason.hold',
-  release: 'reason.release',
-  deducted: 'reason.deducted',
-  priced: 'reason.priced',
-  settled: 'reason.settled',
-  rejected: 'reason.rejected',
-  failed: 'reason.failed',
-  filled: 'stock_reason.filled',
-  modify: 'stock_reason.modify',
-  withdrawal: 'reason.withdrawal',
-  withdrawalHold: 'reason.withdrawal_hold',
-  withdrawalRelease: 'reason.withdrawal_release',
-  fx: 'reason.fx',
-  corporateAction: 'stock_reason.corporate_action',
-  ipoApply: 'stock_reason.ipo_apply',
-  ipoCancel: 'stock_reason.ipo_cancel',
-  ipo: 'stock_reason.ipo',
-  ipoLoanRepay: 'stock_reason.ipo_loan_repay',
-};
-
-/** A units journal reads like a cash one, but a redemption's hold freezes units, not cash. */
-const UNIT_REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
-  ...REASON_KEYS,
-  hold: 'reason.units_frozen',
-};
-
-/** A shares journal: a sell's hold freezes shares. */
-const SHARE_REASON_KEYS: Readonly<Record<string, DocumentTextKey>> = {
-  ...REASON_KEYS,
-  hold: 'stock_reason.share_hold',
-};
 
 /** How a book table shows one asset: its column headers, number format and reason texts. */
 type BookView = {
