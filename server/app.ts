@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -32,9 +31,10 @@ import { createSimulatedMarketData } from './areas/simulated-market-data';
 import { createEmbeddedMessenger, type EmbeddedMessenger } from './messaging/embedded-messenger';
 import { outboxRoutes } from './dev/outbox.routes';
 import { SESSION_ENDED_CHANNEL } from './repositories/session.repository';
+import { projectRoot } from './project-root';
 
-/** The project root, where dist/web/<brand> lives. */
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The project root, where dist/web/<brand> lives (project-root.ts says how it is found). */
+export { projectRoot };
 
 /** Everything buildApp needs; only config and database are required. */
 export type BuildAppOptions = {

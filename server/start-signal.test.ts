@@ -65,10 +65,10 @@ describe('npm start', () => {
     try {
       for (let tries = 0; tries < 200; tries++) {
         tree = descendantsOf(npm.pid ?? -1);
-        if (tree.some((process) => process.command.includes('server/main.ts'))) break;
+        if (tree.some((process) => process.command.includes('server/start.mjs'))) break;
         await wait(25);
       }
-      expect(tree.some((process) => process.command.includes('server/main.ts'))).toBe(true);
+      expect(tree.some((process) => process.command.includes('server/start.mjs'))).toBe(true);
       npm.kill('SIGTERM');
       await exited;
       for (let tries = 0; tries < 100 && tree.some(({ pid }) => isAlive(pid)); tries++) {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../project-root';
 
 /**
  * The embedded database's data folder, guarded before PGlite opens it: PGlite neither notices a
@@ -97,7 +97,8 @@ export function unopenableDataFolder(dataDir: string, error: unknown): DatabaseR
  */
 export async function createDataFolderApart(dataDir: string): Promise<void> {
   if ((await readdir(dataDir)).includes('PG_VERSION')) return;
-  const script = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url));
+  // From the project root, not beside this module: in the server bundle this code is in .server/.
+  const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [script, dataDir], {
       stdio: ['ignore', 'ignore', 'pipe'],

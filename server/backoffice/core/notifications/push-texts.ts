@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../shared/i18n/languages';
 import {
   displayNotificationCode,
   type NotificationFields,
   type NotificationType,
 } from '../../../../shared/domain/notification';
+import { projectRoot } from '../../../project-root';
 
 /**
  * A push message's title and body in the reader's language (issue 14 §3), from the web app's own
@@ -15,10 +15,8 @@ import {
  * spec §3 rule). A missing catalogue or key is an error, never an empty or English message.
  */
 
-const localesDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/i18n/locales',
-);
+// From the project root, not beside this module: in the server bundle this code is in .server/.
+const localesDir = path.join(projectRoot, 'shared', 'i18n', 'locales');
 
 type Catalogue = { push?: Record<string, { title?: unknown; body?: unknown } | undefined> };
 

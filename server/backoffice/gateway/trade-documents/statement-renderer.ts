@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../../../../brands/brand-config';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { Database } from '../../../db/schema';
-import { startTypeScriptWorker } from '../../../threads/typescript-worker';
+import { startTypeScriptWorker, workerModule } from '../../../threads/typescript-worker';
 import type { StatementHead } from './statement-data';
 import { findMovementPage } from './statement.repository';
 import type { StatementWorkerAnswer, StatementWorkerRequest } from './statement-worker';
@@ -45,7 +45,7 @@ function failAll(error: Error): void {
 
 function workerOf(): Worker {
   if (worker) return worker;
-  const started = startTypeScriptWorker(new URL('./statement-worker.ts', import.meta.url));
+  const started = startTypeScriptWorker(workerModule(import.meta.url, 'statement-worker'));
   started.on('message', settle);
   started.on('error', failAll);
   started.on('exit', (code) => failAll(new Error(`The statement worker stopped (${code})`)));
