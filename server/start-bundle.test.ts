@@ -113,7 +113,11 @@ describe('npm start from the server bundle', () => {
       );
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
 
       await stopped(child);
       const database = new PGlite({ dataDir: path.join(dataDir, 'pglite') });

@@ -84,7 +84,10 @@ async function buildBundle() {
   await mkdir(bundleDir, { recursive: true });
   // main.js last: the next start compares its time with the sources'.
   const isMain = (file) => path.basename(file.path) === 'main.js';
-  const files = [...result.outputFiles.filter((file) => !isMain(file)), ...result.outputFiles.filter(isMain)];
+  const files = [
+    ...result.outputFiles.filter((file) => !isMain(file)),
+    ...result.outputFiles.filter(isMain),
+  ];
   for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     await writeFile(temporary, file.contents);

@@ -31,7 +31,8 @@ export function portico({ port, brand = 'default', dataDir, env }: ServerOptions
     if (await answersAlive(baseUrl)) {
       throw new Error(`port ${port} already has a server: an earlier run's was not stopped`);
     }
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // What `npm start` runs (package.json), so the browser suite tests the server bundle users run.
+    child = spawn(process.execPath, ['server/start.mjs'], {
       env: {
         ...process.env,
         PORT: String(port),

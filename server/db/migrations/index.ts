@@ -25,6 +25,8 @@ const names = readdirSync(folder)
 
 export const migrations: Record<string, Migration> = Object.fromEntries(
   await Promise.all(
-    names.map(async (name) => [name, (await import(`../migrations/${name}.ts`)) as Migration] as const),
+    names.map(
+      async (name) => [name, (await import(`../migrations/${name}.ts`)) as Migration] as const,
+    ),
   ),
 );
