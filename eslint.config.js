@@ -98,6 +98,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.server/**',
       'node_modules/**',
       'data/**',
       'coverage/**',
