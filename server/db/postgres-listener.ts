@@ -6,6 +6,12 @@ import type { DatabaseLog } from './database';
  * every channel, opens again when it drops, and tells its listeners what they may have missed.
  */
 
+/**
+ * The LISTEN connection's name in pg_stat_activity: its last statement is not always its LISTEN
+ * (it also answers `caughtUp`), so an operator or a test finds it by this name.
+ */
+export const LISTEN_APPLICATION_NAME = 'portico-listen';
+
 type Listeners = Map<string, Set<(payload: string) => void>>;
 
 /** Adds a listener to `listeners`; answers whether it is the channel's first. */
@@ -72,7 +78,11 @@ export function postgresListener(connectionString: string, log?: DatabaseLog) {
   const open = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString, ...connectionSettings });
+      const next = new pg.Client({
+        connectionString,
+        ...connectionSettings,
+        application_name: LISTEN_APPLICATION_NAME,
+      });
       next.on('notification', (message) => deliver(listeners, message.channel, message.payload));
       next.on('error', (error) => {
         log?.warn({ err: error }, 'the LISTEN connection failed; reconnecting');

@@ -10,6 +10,7 @@ import {
 } from '../backoffice/core/notifications/notification-outbox';
 import { loadConfig, type Config } from '../config';
 import { openPostgresDatabase, type DatabaseHandle } from '../db/database';
+import { LISTEN_APPLICATION_NAME } from '../db/postgres-listener';
 import type { Database } from '../db/schema';
 import { createTestClock, post, signIn, type BrowserSession, type TestClock } from './auth-client';
 import { openTestDatabase, testDatabaseKind } from './test-database';
@@ -255,11 +256,14 @@ export async function openSecondApp(
  * answers how many were ended.
  */
 export async function endListeningConnections(db: Kysely<Database>): Promise<number> {
+  // Materialised first: in one WHERE, PostgreSQL may call pg_terminate_backend before the
+  // other conditions, on this very connection.
   const ended = await sql<{ pid: number }>`
-    select pid from pg_stat_activity
-    where query like 'LISTEN %' and pid <> pg_backend_pid() and pg_terminate_backend(pid)`.execute(
-    db,
-  );
+    with listening as materialized (
+      select pid from pg_stat_activity
+      where application_name = ${LISTEN_APPLICATION_NAME} and pid <> pg_backend_pid()
+    )
+    select pid from listening where pg_terminate_backend(pid)`.execute(db);
   return ended.rows.length;
 }
 

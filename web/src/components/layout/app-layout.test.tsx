@@ -70,7 +70,8 @@ describe('page frame (spec §2.16)', () => {
     await user.click(funds);
 
     expect(funds.getAttribute('aria-expanded')).toBe('true');
-    const watchlist = within(drawer).getByRole('link', { name: 'Watchlist' });
+    // The group's links join the accessible tree once it has opened.
+    const watchlist = await within(drawer).findByRole('link', { name: 'Watchlist' });
     expect(watchlist.getAttribute('href')).toBe('/funds/watchlist');
   });
 
