@@ -9,6 +9,14 @@ import classes from './data-table.module.css';
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 /**
+ * Whether the page is at phone width, read on the first render (not after it, Mantine's default),
+ * so a list and the columns it is given agree from the start: a card never shows desktop cells.
+ */
+export function useIsPhone(): boolean {
+  return useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+}
+
+/**
  * Where a column goes on a phone card: `title` and `figure` share the first line (name left,
  * the one or two figures that matter right), `status` is the second line, `action` the card's
  * foot, and `detail` (the default) sits behind a tap.
@@ -134,7 +142,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   // Read at once, as a footer that renders cards or rows reads it: both choose alike from the
   // first render (a card's <div> in the table's <tfoot> otherwise, until the effect ran).
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   if (isPhone) {
     return (
       <Stack gap="xs" role="list" aria-label={caption}>

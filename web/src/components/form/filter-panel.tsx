@@ -1,8 +1,7 @@
 import { Box, Button, Collapse } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY } from '../data/data-table';
+import { useIsPhone } from '../data/data-table';
 
 /**
  * A list's filters (UI style): in full on a desktop; at phone width folded behind a button that
@@ -19,7 +18,7 @@ export function FilterPanel({
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   if (!isPhone) return <>{children}</>;

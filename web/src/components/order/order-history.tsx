@@ -1,10 +1,9 @@
 import { Button, Group, Modal, Pagination, SimpleGrid, Text, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvExportBar, type CsvExport } from '../data/csv-export';
-import { PHONE_QUERY, type Column } from '../data/data-table';
+import { useIsPhone, type Column } from '../data/data-table';
 import { QueryState } from '../data/query-state';
 import { ConfirmButton } from '../form/confirm-button';
 import { DateRangeInputs } from '../form/date-range-inputs';
@@ -59,7 +58,7 @@ export function useAnyOption() {
 /** Opens an order's timeline: its number in the table, the word on a phone card. */
 export function TimelineButton({ orderId, onOpen }: { orderId: number; onOpen: () => void }) {
   const { t } = useTranslation('order');
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   return (
     <Button
       size="compact-sm"
@@ -105,7 +104,7 @@ export function useHistoryEndColumns<T>(props: {
   actions: (row: T) => ReactNode;
 }): Column<T>[] {
   const { t } = useTranslation('order');
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const timeline = (row: T) => (
     <TimelineButton orderId={props.orderId(row)} onOpen={() => props.onOpen(row)} />
   );

@@ -1,9 +1,8 @@
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallInput } from '@shared/contracts/index';
-import { PHONE_QUERY } from '../../../components/data/data-table';
+import { useIsPhone } from '../../../components/data/data-table';
 import { FilterPanel } from '../../../components/form/filter-panel';
 import { DateRangeInputs, isIsoDate, wholeDate } from '../../../components/form/date-range-inputs';
 
@@ -41,7 +40,7 @@ export function documentSearchInput(accountCode: string, filters: DocumentFilter
 function TypeFilter(props: { value: DocumentFilters['type']; onChange: (value: string) => void }) {
   const { t } = useTranslation('funds');
   const labelId = useId();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   return (
     <Stack gap={4}>
       <Text id={labelId} size="sm" fw={500}>

@@ -1,6 +1,5 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
+import { DataTable, useIsPhone, type Column } from '../../../components/data/data-table';
 import { CancelOrderButton, useHistoryEndColumns } from '../../../components/order/order-history';
 import { useFormat } from '../../../lib/use-format';
 import {
@@ -46,7 +45,7 @@ function PlacedAt({ iso }: { iso: string }) {
 function useFigureColumns(): Column<HistoryEntry>[] {
   const { t } = useTranslation('funds');
   const figures = useLegFigures();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   if (isPhone) {
     const cell = (entry: HistoryEntry) => <PhoneFigures entry={entry} />;
     return [{ key: 'figures', heading: t('history.amount'), phone: 'figure', cell }];

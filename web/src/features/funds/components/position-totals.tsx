@@ -1,9 +1,8 @@
 import { Group, Paper, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { PHONE_QUERY } from '../../../components/data/data-table';
+import { useIsPhone } from '../../../components/data/data-table';
 import { numericClass } from '../../../components/data/pnl-class';
 import { useFormat } from '../../../lib/use-format';
 import { SignedMoney } from './signed-money';
@@ -25,7 +24,7 @@ export function PositionTotals({
   const format = useFormat();
   // Read at once, not after the first paint: this row is mounted inside the table or the list of
   // cards that DataTable already chose, and a table row outside a table cannot render.
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const currency = portfolio.reportingCurrency;
   const label = t('portfolio.totals', { currency });
   const value = format.money(portfolio.totalMarketValue, currency);

@@ -1,7 +1,6 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
-import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
+import { DataTable, useIsPhone, type Column } from '../../../components/data/data-table';
 import { useFormat } from '../../../lib/use-format';
 import { StatusBadge } from './status-badge';
 
@@ -32,7 +31,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const { t } = useTranslation(['funds', 'order']);
   const format = useFormat();
   const fundText = useFundText();
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const money = (order: Order) => {
     const value = moneyOf(order);
     return value === null ? '–' : format.money(value, order.currency);

@@ -1,8 +1,7 @@
 import { ActionIcon, Drawer, Indicator, Popover } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY } from '../../../components/data/data-table';
+import { useIsPhone } from '../../../components/data/data-table';
 import { mayCloseOnOutsideClick } from '../../../lib/popup';
 import { useEveryCatalogue } from '../../../lib/use-every-catalogue';
 import type { SessionRecord } from '../../../lib/sessions';
@@ -36,7 +35,7 @@ export function Bell({ session, isPushOn }: { session: SessionRecord } & BellOpt
   const unread = useUnreadCount(account, true);
   useUnreadStream(session.accountCode, session.sessionId);
   usePushRegistration(account, session.sessionId, isPushOn);
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const isPhone = useIsPhone();
   const [isOpen, setOpen] = useState(false);
   const [isHighlighted, setHighlighted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,6 +1,5 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY, type Column } from '../../../components/data/data-table';
+import { useIsPhone, type Column } from '../../../components/data/data-table';
 import { useFormat } from '../../../lib/use-format';
 import type { StockOrder } from '../api/stock-order';
 import { usePriceDecimals } from '../components/price-decimals';
@@ -25,7 +24,7 @@ export function useOrderFigureColumns(): Column<StockOrder>[] {
   const { t } = useTranslation('stocks');
   const format = useFormat();
   const priceOf = useOrderPriceText();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const quantityOf = (order: StockOrder) => format.quantity(order.quantity, 0);
   if (isPhone) {
     return [

@@ -1,10 +1,9 @@
 import { Group, List, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
 import { toDecimal } from '@shared/domain/decimal';
 import { STOCK_FEE_NAMES } from '@shared/domain/stock-fees';
-import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
+import { DataTable, useIsPhone, type Column } from '../../../components/data/data-table';
 import { useFormat } from '../../../lib/use-format';
 import { useStockOrderTimeline, type StockOrder } from '../api/stock-order';
 import { usePriceDecimals } from '../components/price-decimals';
@@ -86,7 +85,7 @@ function Fills({ order, fills }: { order: StockOrder; fills: readonly Fill[] }) 
   const { t } = useTranslation('stocks');
   const format = useFormat();
   const texts = useStockTexts();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const decimals = usePriceDecimals()(order.exchange);
   const money = (value: string) => format.money(value, order.currency);
   const columns: Column<Fill>[] = [

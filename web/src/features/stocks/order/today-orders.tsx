@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +17,7 @@ import type { CallInput } from '@shared/contracts/index';
 import Decimal from 'decimal.js';
 import { formatTime } from '@shared/domain/date-time';
 import { toPlainString } from '@shared/domain/decimal';
-import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
+import { DataTable, useIsPhone, type Column } from '../../../components/data/data-table';
 import { orderFieldClasses } from '../../../components/order/max-input';
 import { CancelOrderButton } from '../../../components/order/order-history';
 import { useOrderSettings } from '../../../lib/order-settings';
@@ -187,7 +186,7 @@ export function TodayOrders(props: {
   const { accountCode, tradeDate } = props;
   const { t, names, withCode, errorText } = useStockOrderTexts();
   const format = useFormat();
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const [scope, setScope] = useState<Scope>('today');
   const [editing, setEditing] = useState<StockOrder | null>(null);
   const [notice, setNotice] = useState<Notice>(null);

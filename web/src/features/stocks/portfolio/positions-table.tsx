@@ -1,8 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, PHONE_QUERY, type Column } from '../../../components/data/data-table';
+import { DataTable, useIsPhone, type Column } from '../../../components/data/data-table';
 import { usePositionValueColumns } from '../../../components/data/position-columns';
 import { SignedMoney } from '../../../components/data/signed-change';
 import { useFormat } from '../../../lib/use-format';
@@ -31,7 +30,7 @@ export function StockName({ symbol, name }: Pick<StockPosition, 'symbol' | 'name
 /** The live last price; on a phone card, where it stands alone on its line, with its name. */
 export function LastPrice({ value, decimals }: { value: string; decimals: number }) {
   const { t } = useTranslation('stocks');
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const price = <LivePrice value={value} decimals={decimals} />;
   return isPhone ? (
     <Text span size="sm">

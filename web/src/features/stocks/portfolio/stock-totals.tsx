@@ -1,8 +1,7 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_QUERY } from '../../../components/data/data-table';
+import { useIsPhone } from '../../../components/data/data-table';
 import { numericClass } from '../../../components/data/pnl-class';
 import { SignedMoney } from '../../../components/data/signed-change';
 import { useFormat } from '../../../lib/use-format';
@@ -52,7 +51,7 @@ export function StockTotals({
   const { t } = useTranslation('stocks');
   const format = useFormat();
   // Read at once: this row is mounted inside the table or the list of cards DataTable chose.
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const lines = useLines(portfolio);
   if (isPhone) {
     return (
