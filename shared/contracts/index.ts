@@ -3,6 +3,9 @@ import { accountContracts } from './account';
 import { balanceContracts } from './balance';
 import { cashContracts } from './cash';
 import { corporateActionContracts } from './corporate-action';
+import { cryptoBalanceContracts } from './crypto-balance';
+import { cryptoMarketContracts } from './crypto-market';
+import { cryptoOrderContracts } from './crypto-order';
 import { ipoContracts } from './ipo';
 import { notificationContracts } from './notification';
 import { currencyContracts } from './currency';
@@ -53,6 +56,9 @@ export const services = {
   ipo: ipoContracts,
   news: newsContracts,
   notification: notificationContracts,
+  'crypto-market': cryptoMarketContracts,
+  'crypto-order': cryptoOrderContracts,
+  'crypto-balance': cryptoBalanceContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;
