@@ -5,15 +5,19 @@ import type { ClientRef } from '../../backoffice/ports/client-ref';
 import { NotFoundError, RefusedError } from '../../http/errors';
 import { findClientOf } from '../../repositories/advisor-link.repository';
 import { isAcceptablePushEndpoint } from '../../security/push-endpoint';
-import { clientClaim } from '../client-claim';
 import { defineCall, type ClientCallContext, type SessionCallContext } from '../registry';
 import { notificationView, pushSubscriptionView } from './notification-views';
 
 /**
  * The `notification` service (issue 14; spec §3, §4, §5, §7) on the Gateway notifications port.
  * Push calls exist where the brand has push (`pushNotification`), the rest where it has
- * notifications.
+ * notifications. Notifications are kept per portal account, whatever its source: a Fos client is
+ * told of its crypto orders on the same notification books (spec §7 passes `source` on every
+ * call), so the claims name no source's books.
  */
+
+/** The claim of a call naming its account in `accountCode`, of the input's `source`. */
+const accountClaim = { field: 'accountCode', reach: 'client' } as const;
 
 const clientOf = (context: ClientCallContext): ClientRef => ({
   accountId: context.client.accountId,
@@ -25,7 +29,6 @@ const listedClaim = {
   list: (input: { accountCodes: readonly string[]; source: AccountSource }) =>
     input.accountCodes.map((accountCode) => ({ accountCode, source: input.source })),
   reach: 'client',
-  books: 'gateway',
 } as const;
 
 /** The account a listed claim named, as the gate allowed it: the session's own or a linked client. */
@@ -69,7 +72,7 @@ export const addSubscriptionCall = defineCall({
   method: 'addSubscription',
   ...notificationContracts.addSubscription,
   access: 'session',
-  account: clientClaim('gateway'),
+  account: accountClaim,
   feature: 'pushNotification',
   handler: async (input, context) => {
     const endpoint = input.target.endpoint?.trim();
@@ -136,7 +139,7 @@ export const markNotificationsSeenCall = defineCall({
   method: 'markNotificationsSeen',
   ...notificationContracts.markNotificationsSeen,
   access: 'session',
-  account: clientClaim('gateway'),
+  account: accountClaim,
   feature: 'notifications',
   handler: async (input, context) => ({
     moved: await context.backOffices.gateway.notifications.markSeen(
@@ -153,7 +156,7 @@ export const countNotificationsCall = defineCall({
   method: 'countNotifications',
   ...notificationContracts.countNotifications,
   access: 'session',
-  account: clientClaim('gateway'),
+  account: accountClaim,
   feature: 'notifications',
   handler: async (input, context) => ({
     count: await context.backOffices.gateway.notifications.countUnread(clientOf(context), {
@@ -168,7 +171,7 @@ export const setNotificationStatusCall = defineCall({
   method: 'setNotificationStatus',
   ...notificationContracts.setNotificationStatus,
   access: 'session',
-  account: clientClaim('gateway'),
+  account: accountClaim,
   feature: 'notifications',
   handler: async (input, context) => ({
     success: await context.backOffices.gateway.notifications.setStatus(
@@ -186,7 +189,7 @@ export const markAllNotificationsReadCall = defineCall({
   method: 'markAllNotificationsRead',
   ...notificationContracts.markAllNotificationsRead,
   access: 'session',
-  account: clientClaim('gateway'),
+  account: accountClaim,
   feature: 'notifications',
   handler: async (_input, context) => {
     const changed = await context.backOffices.gateway.notifications.markAllRead(

@@ -3,13 +3,14 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import type { AreaManifest } from './area';
 
 /**
- * Notifications (spec §2.14, §2.15; issue 14): the full list at `/notifications`, for signed-in
- * Gateway clients where the brand has notifications. Outside the menu: the bell leads there.
+ * Notifications (spec §2.14, §2.15; issue 14): the full list at `/notifications`, for a signed-in
+ * client of either source (the current session's) where the brand has notifications. Outside the
+ * menu: the bell leads there.
  */
 export const notificationsArea: AreaManifest = {
   segment: 'notifications',
   flag: 'notifications',
-  gate: { source: 'gateway' },
+  gate: {},
   // `/notifications`, or one filter of it (`/notifications/unread`, `/notifications/read`).
   pages: [{ path: ':filter?', load: () => import('../routes/notifications/list') }],
 };

@@ -54,4 +54,16 @@ describe('the bell (spec §2.16, §4)', { timeout: 30_000 }, () => {
     });
     expect(bell.hasAttribute('data-highlighted')).toBe(false);
   });
+
+  it('rings for a Fos client too, counting with its source (issue 23 §8)', async () => {
+    const calls = stubApi({ 'notification/countNotifications': () => ({ count: 1 }) });
+    renderApp({ path: '/', session: { accountCode: 'F20001', source: 'fos' } });
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 5000 });
+    expect(calls.find((call) => call.name === 'notification/countNotifications')?.input).toEqual({
+      accountCode: 'F20001',
+      status: 'unread',
+      sinceLastQuery: true,
+      source: 'fos',
+    });
+  });
 });

@@ -10,12 +10,12 @@ const Bell = lazy(() => import('./bell-button').then((m) => ({ default: m.Bell }
 
 /**
  * The bell (spec §2.16) with the unread count (spec §4), in the top bar and the phone header:
- * for a signed-in Gateway client only; the panel opens under it on desktop and as a drawer at
+ * for a signed-in client of either source (a Fos client is told of its crypto orders); the panel opens under it on desktop and as a drawer at
  * phone width.
  */
 export function NotificationBell({ isPushOn }: BellOptions) {
   const session = useSession();
-  if (!session || session.source !== 'gateway' || session.role !== 'user') return null;
+  if (!session || session.role !== 'user') return null;
   return (
     <Suspense fallback={null}>
       <Bell key={session.sessionId} session={session} isPushOn={isPushOn} />
