@@ -1,6 +1,7 @@
 import { accountsArea } from './accounts.area';
 import { cashArea } from './cash.area';
 import { corporateActionsArea } from './corporate-actions.area';
+import { cryptosArea } from './cryptos.area';
 import { fundsArea } from './funds.area';
 import { ipoArea } from './ipo.area';
 import { newsArea } from './news.area';
@@ -25,4 +26,5 @@ export const serverAreas = [
   tradeDocumentsArea,
   corporateActionsArea,
   ipoArea,
+  cryptosArea,
 ] as const;
