@@ -68,7 +68,11 @@ function routesOf(area: AreaManifest, brand: BrandConfig, lazyModule: LazyModule
       ]
     : [...index, ...pages(area.pages), ...rest];
   if (children.length === 0) return [];
-  return [{ path: area.segment, element: area.wrap?.(brand), children }];
+  // Spec §2.16: an area the menu hides in advisor mode is refused there on every path too.
+  const shown = area.menu?.isHiddenInAdvisorMode
+    ? [{ element: <RestrictedGate notice="area" />, children }]
+    : children;
+  return [{ path: area.segment, element: area.wrap?.(brand), children: shown }];
 }
 
 /**

@@ -33,4 +33,15 @@ describe('restricted mode', () => {
     expect(linksOf(true)).not.toContain('change_password');
     expect(linksOf(true)).toContain('user_settings');
   });
+
+  it('refuses Virtual Assets on every path in advisor mode, even with a Fos session in the browser', async () => {
+    signInForTest({ accountCode: 'F20001', source: 'fos' });
+    const advisor = signInForTest({ accountCode: 'A30001', role: 'advisor' });
+    setCurrentSession(storeAdviseeSession(adviseeSession(advisor, 'C10001')).sessionId);
+    renderApp({ path: '/cryptos/order' });
+    expect(
+      await screen.findByRole('heading', { name: 'Not available while acting for a client' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Virtual assets are the client's own/)).toBeTruthy();
+  });
 });

@@ -10,14 +10,16 @@ import { isAdvisorMode } from '../../../lib/sessions';
  * Restricted mode (spec §6): while an advisor acts for a client, the pages that move the client's
  * money or change their security settings (deposit, withdrawal, FX, eDDA, passwords) say so
  * instead of showing; the server refuses those calls too (403). Anyone else sees the page.
+ * `notice: 'area'` is a whole area hidden in advisor mode (spec §2.16: Virtual Assets), reached
+ * by a typed path or an old link rather than the menu, which leaves it out.
  */
-export function RestrictedGate() {
+export function RestrictedGate({ notice = 'pages' }: { notice?: 'pages' | 'area' }) {
   const { t } = useTranslation('layout');
   const session = useSession();
   if (!isAdvisorMode(session)) return <Outlet />;
   return (
     <NoticePage title={t('restricted.title')}>
-      <Text>{t('restricted.body')}</Text>
+      <Text>{notice === 'area' ? t('restricted.area_body') : t('restricted.body')}</Text>
     </NoticePage>
   );
 }
