@@ -10,6 +10,8 @@ const defaultBrand = brands.default!;
 function pattern(segment: string, page: AreaPage): RegExp {
   const parts = page.path
     .split('/')
+    // The area's own path (`''`, users' redirect) is the segment alone.
+    .filter((part) => part !== '')
     .map((part) =>
       part.startsWith(':') ? (part.endsWith('?') ? '(/[^/]+)?' : '/[^/]+') : `/${part}`,
     )

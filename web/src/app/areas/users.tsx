@@ -6,6 +6,8 @@ import type { AreaManifest } from './area';
 export const usersArea: AreaManifest = {
   segment: 'users',
   pages: [
+    // Spec §2.2: the area's own path redirects (it shows no text: no catalogue to wait for).
+    { path: '', load: () => import('../routes/users/index'), isFirstPage: true },
     { path: 'login', load: () => import('../routes/users/login'), isFirstPage: true },
     { path: 'switcher', load: () => import('../routes/users/switcher') },
     { path: 'setting', load: () => import('../routes/users/setting') },
