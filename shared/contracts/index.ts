@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
+import { accountProfileContracts } from './account-profile';
 import { balanceContracts } from './balance';
+import { bankAccountContracts } from './bank-account';
 import { cashContracts } from './cash';
 import { corporateActionContracts } from './corporate-action';
 import { cryptoBalanceContracts } from './crypto-balance';
@@ -20,9 +22,12 @@ import { legalAgreementContracts } from './legal-agreement';
 import { newsContracts } from './news';
 import { preferenceContracts } from './preference';
 import { raqContracts } from './raq';
+import { riskCheckContracts } from './risk-check';
 import { stockDefinitionContracts } from './stock-definition';
 import { stockOrderContracts } from './stock-order';
 import { stockPortfolioContracts } from './stock-portfolio';
+import { taxStatusContracts } from './tax-status';
+import { tourContracts } from './tour';
 import { tradeDocumentContracts } from './trade-document';
 
 /** One call's schemas: what the server validates and what the web client is typed from. */
@@ -59,6 +64,11 @@ export const services = {
   'crypto-market': cryptoMarketContracts,
   'crypto-order': cryptoOrderContracts,
   'crypto-balance': cryptoBalanceContracts,
+  'account-profile': accountProfileContracts,
+  'risk-check': riskCheckContracts,
+  'tax-status': taxStatusContracts,
+  'bank-account': bankAccountContracts,
+  tour: tourContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;
