@@ -1,4 +1,6 @@
+import { cryptoPairId, type CryptoQuote } from '../../shared/contracts/crypto-market';
 import type { ExchangeCode, StockQuote } from '../../shared/contracts/stock-definition';
+import type { CryptoFeed } from '../market-data/crypto-feed';
 import type { MarketState, StockFeed } from '../market-data/stock-feed';
 import { sseFrame } from './sse-stream';
 
@@ -9,6 +11,11 @@ import { sseFrame } from './sse-stream';
  * serialised once and written to every stream that wants it. Market session changes go to every
  * stream, heartbeats too. Each process runs its own hub: the feed is a pure function of the
  * seed and the instant, so processes agree without sharing state.
+ *
+ * Crypto pairs ride the same hub: a watched name shaped as a pair (`BTC-USD`; stock symbols have
+ * no dash) is quoted from the crypto feed every `cryptoTickMs` and sent as a `cryptoQuote` event;
+ * the snapshot lists them in `cryptoQuotes`. Crypto trades around the clock, so these tick at
+ * every hour of every day.
  */
 
 /** One stream's end: receives ready-made SSE frames. */
@@ -22,9 +29,12 @@ type Subscription = { sink: QuoteSink; symbols: readonly string[] };
 
 export type QuoteHubOptions = {
   stocks: StockFeed;
+  crypto: CryptoFeed;
   clock: () => Date;
   /** Between ticks; default 1 s. */
   tickMs?: number;
+  /** Between crypto quotes (a multiple of the tick, at least one); default 3 s. */
+  cryptoTickMs?: number;
   /** Between heartbeats; default 15 s. */
   heartbeatMs?: number;
   /** Errors of a tick (a feed failure) are reported here, never thrown. */
@@ -36,7 +46,7 @@ export type QuoteHubStats = {
   streams: number;
   watchedSymbols: number;
   ticks: number;
-  /** Quotes computed (one per watched symbol per tick). */
+  /** Quotes computed (one per watched stock symbol per tick, per pair per crypto tick). */
   quotesComputed: number;
   /** Frames written to streams. */
   framesSent: number;
@@ -54,8 +64,23 @@ export type QuoteHub = {
 
 export { sseFrame };
 
+/** Whether a watched name is a crypto pair (`BTC-USD`) rather than a stock symbol. */
+export const isCryptoPair = (symbol: string): boolean => cryptoPairId.safeParse(symbol).success;
+
 /** What makes two quotes of a symbol the same to a reader (everything but the instant). */
-function quoteKey(quote: StockQuote): string {
+function quoteKey(quote: StockQuote | CryptoQuote): string {
+  if ('pair' in quote) {
+    return [
+      quote.last,
+      quote.bid,
+      quote.ask,
+      quote.high24h,
+      quote.low24h,
+      quote.open24h,
+      quote.volume24h,
+      quote.isSuspended,
+    ].join('|');
+  }
   return [
     quote.last,
     quote.volume,
@@ -76,12 +101,16 @@ function marketKey(market: MarketState): string {
 
 /** Builds the hub; its timers run only while at least one stream is subscribed. */
 export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
-  const { stocks, clock } = options;
+  const { stocks, crypto, clock } = options;
   const tickMs = options.tickMs ?? 1_000;
+  const cryptoEvery = Math.max(1, Math.round((options.cryptoTickMs ?? 3_000) / tickMs));
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const subscriptions = new Set<Subscription>();
-  /** Per watched symbol: the streams watching it and the last quote key sent. */
-  const watchers = new Map<string, { sinks: Set<QuoteSink>; lastKey: string | null }>();
+  /** Per watched symbol: the streams watching it, the last quote key sent, and its kind. */
+  const watchers = new Map<
+    string,
+    { sinks: Set<QuoteSink>; lastKey: string | null; isCrypto: boolean }
+  >();
   const lastMarketKeys = new Map<ExchangeCode, string>();
   let exchanges: readonly ExchangeCode[] = [];
   let tickTimer: NodeJS.Timeout | undefined;
@@ -112,8 +141,13 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
           if (!isFirst) broadcast(sseFrame('market', market));
         }
       }
+      const isCryptoTick = counters.ticks % cryptoEvery === 0;
       for (const [symbol, watch] of watchers) {
-        const quote = await stocks.quote(symbol, now);
+        // A newly watched pair is quoted at its first tick, then every crypto tick.
+        if (watch.isCrypto && !isCryptoTick && watch.lastKey !== null) continue;
+        const quote = watch.isCrypto
+          ? await crypto.quote(symbol, now)
+          : await stocks.quote(symbol, now);
         counters.quotesComputed += 1;
         if (!quote) continue;
         const key = quoteKey(quote);
@@ -121,7 +155,7 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
         // A newly watched symbol's first tick is sent too: its streams may have taken their
         // snapshot a moment before a change, and a repeat is harmless where a gap is not.
         watch.lastKey = key;
-        const frame = sseFrame('quote', quote);
+        const frame = sseFrame(watch.isCrypto ? 'cryptoQuote' : 'quote', quote);
         for (const sink of watch.sinks) {
           sink.send(frame);
           counters.framesSent += 1;
@@ -165,7 +199,7 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
       for (const symbol of subscription.symbols) {
         let watch = watchers.get(symbol);
         if (!watch) {
-          watch = { sinks: new Set(), lastKey: null };
+          watch = { sinks: new Set(), lastKey: null, isCrypto: isCryptoPair(symbol) };
           watchers.set(symbol, watch);
         }
         watch.sinks.add(sink);
@@ -184,10 +218,14 @@ export function createQuoteHub(options: QuoteHubOptions): QuoteHub {
     async snapshotFrame(symbols) {
       const now = clock();
       const list = await exchangesReady;
-      const quotes = await Promise.all(symbols.map((symbol) => stocks.quote(symbol, now)));
+      const pairs = symbols.filter(isCryptoPair);
+      const stockSymbols = symbols.filter((symbol) => !isCryptoPair(symbol));
+      const quotes = await Promise.all(stockSymbols.map((symbol) => stocks.quote(symbol, now)));
+      const cryptoQuotes = await Promise.all(pairs.map((pair) => crypto.quote(pair, now)));
       return sseFrame('snapshot', {
         quotes: quotes.filter((quote) => quote !== undefined),
         markets: list.map((exchange) => stocks.marketState(exchange, now)),
+        cryptoQuotes: cryptoQuotes.filter((quote) => quote !== undefined),
       });
     },
     stats: () => ({

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cryptoQuoteStreamEvents } from '../../shared/contracts/crypto-market';
 import { quoteStreamEvents } from '../../shared/contracts/stock-definition';
+import type { BrandConfig } from '../../brands/brand-config';
 import { createSessionGate } from '../auth/session-gate';
 import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import {
@@ -52,7 +54,9 @@ async function until(condition: () => boolean) {
 }
 
 /** The stream plugin on a server of its own, on the test app's database and clock. */
-async function startStreamApp(): Promise<{ app: FastifyInstance; base: string; hub: QuoteHub }> {
+async function startStreamApp(
+  brand: Pick<BrandConfig, 'features'> = t.config.brand,
+): Promise<{ app: FastifyInstance; base: string; hub: QuoteHub }> {
   const marketData = createSimulatedMarketData({ clock: t.clock.read });
   const app = Fastify();
   app.setErrorHandler(handleError);
@@ -63,8 +67,8 @@ async function startStreamApp(): Promise<{ app: FastifyInstance; base: string; h
     sessionGate: createSessionGate(t.db, t.config),
     marketData,
     clock: t.clock.read,
-    brand: t.config.brand,
-    hub: { tickMs: 20, heartbeatMs: 150 },
+    brand,
+    hub: { tickMs: 20, cryptoTickMs: 40, heartbeatMs: 150 },
     sessionCheckMs: 100,
     onHub: (made) => (built = made),
   });
@@ -213,6 +217,56 @@ describe('the quote stream', () => {
     const after = quoteStreamEvents.snapshot.parse((await again.next('snapshot')).data);
     expect(after.quotes[0]?.at).toBe(t.clock.now.toISOString());
     expect(after.quotes[0]?.volume).not.toBe(before.quotes[0]?.volume);
+  });
+
+  it('streams crypto pairs beside stocks, around the clock (a Hong Kong holiday)', async () => {
+    await startAt('2026-12-25T03:00:00');
+    const client = await connect('symbols=BTC-USD,00700,ETH-HKD');
+    expect(client.status).toBe(200);
+    const snapshot = cryptoQuoteStreamEvents.snapshot.parse((await client.next('snapshot')).data);
+    expect(snapshot.quotes.map((quote) => quote.symbol)).toEqual(['00700']);
+    expect(snapshot.cryptoQuotes.map((quote) => quote.pair)).toEqual(['BTC-USD', 'ETH-HKD']);
+    const marketData = createSimulatedMarketData({ clock: t.clock.read });
+    t.clock.advance(5_000);
+    const expected = await marketData.crypto.quote('ETH-HKD', t.clock.now);
+    const update = await client.next(
+      'cryptoQuote',
+      (data) => data.pair === 'ETH-HKD' && data.at === t.clock.now.toISOString(),
+    );
+    expect(cryptoQuoteStreamEvents.cryptoQuote.parse(update.data)).toEqual(expected);
+    // The stock stays on `quote`, the pairs on `cryptoQuote`.
+    const names = (kind: string, field: string) =>
+      new Set(
+        client.events
+          .filter((event) => event.event === kind)
+          .map((event) => (event.data as Record<string, string>)[field]),
+      );
+    expect([...names('cryptoQuote', 'pair')].sort()).toEqual(['BTC-USD', 'ETH-HKD']);
+    expect([...names('quote', 'symbol')].every((symbol) => symbol === '00700')).toBe(true);
+    expect(hub.stats().watchedSymbols).toBe(3);
+  });
+
+  it('refuses an unknown pair, and pairs where the brand has no crypto', async () => {
+    const unknown = await connect('symbols=BTC-USD,DOGE-USD');
+    expect(unknown.status).toBe(400);
+    await unknown.ended;
+    expect(JSON.parse(unknown.body)).toEqual({
+      code: 'invalid_input',
+      fields: { symbols: 'invalid_value' },
+    });
+    const features = { ...t.config.brand.features, crypto: false };
+    const noCrypto = await startStreamApp({ features });
+    try {
+      const refused = await openSse(
+        noCrypto.base,
+        '/portal/api/stream/quotes?symbols=BTC-USD',
+        session,
+      );
+      expect(refused.status).toBe(400);
+      await refused.ended;
+    } finally {
+      await noCrypto.app.close();
+    }
   });
 
   it('ends the stream when the session logs out', async () => {

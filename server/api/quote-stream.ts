@@ -1,11 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { sessionId as sessionIdSchema } from '../../shared/contracts/common';
+import { cryptoPairId } from '../../shared/contracts/crypto-market';
 import { stockSymbol } from '../../shared/contracts/stock-definition';
 import type { BrandConfig } from '../../brands/brand-config';
 import type { SessionGate } from '../auth/session-gate';
 import type { MarketDataProvider } from '../market-data/market-data-provider';
-import { createQuoteHub, type QuoteHub, type QuoteHubOptions } from './quote-hub';
+import { createQuoteHub, isCryptoPair, type QuoteHub, type QuoteHubOptions } from './quote-hub';
 import type { StreamRegistry } from './stream-registry';
 import { createSseStreams, refuse, refuseTooMany } from './sse-stream';
 
@@ -13,7 +14,9 @@ import { createSseStreams, refuse, refuseTooMany } from './sse-stream';
  * The quote stream, `GET <prefix>/quotes?symbols=00700,AAPL` (text/event-stream; register with
  * prefix `/portal/api/stream`): a `snapshot` first, then `quote` on each change of a watched
  * symbol, `market` when a session changes and `heartbeat` (shared/contracts/stock-definition.ts
- * `quoteStreamEvents`). A reconnect is a new request, so it gets a fresh snapshot. The session
+ * `quoteStreamEvents`). Crypto pairs may be watched too (`symbols=BTC-USD,ETH-HKD`, alone or
+ * beside stocks): their quotes come in the snapshot's `cryptoQuotes` and as `cryptoQuote` events
+ * (shared/contracts/crypto-market.ts `cryptoQuoteStreamEvents`). A reconnect is a new request, so it gets a fresh snapshot. The session
  * check, stream limit, slow-reader drop, session re-check and shutdown are sse-stream.ts's.
  */
 
@@ -23,10 +26,13 @@ export type QuoteStreamOptions = {
   sessionGate: Pick<SessionGate, 'authenticate'>;
   marketData: MarketDataProvider;
   clock: () => Date;
-  /** The stream exists only where the brand has stocks (else 404 as a disabled call). */
+  /**
+   * The stream exists only where the brand has stocks or crypto (else 404 as a disabled call),
+   * and serves stock symbols only with stocks on, pairs only with crypto on.
+   */
   brand: Pick<BrandConfig, 'features'>;
-  /** Hub timing (tests shorten it); defaults: tick 1 s, heartbeat 15 s. */
-  hub?: Pick<QuoteHubOptions, 'tickMs' | 'heartbeatMs'>;
+  /** Hub timing (tests shorten it); defaults: tick 1 s, crypto tick 3 s, heartbeat 15 s. */
+  hub?: Pick<QuoteHubOptions, 'tickMs' | 'cryptoTickMs' | 'heartbeatMs'>;
   /** Between session re-checks of an open stream; default 60 s. */
   sessionCheckMs?: number;
   maxStreamsPerSession?: number;
@@ -40,7 +46,12 @@ const query = z.object({
   symbols: z
     .string()
     .transform((text) => [...new Set(text.split(',').map((symbol) => symbol.trim()))])
-    .pipe(z.array(stockSymbol).min(1).max(50)),
+    .pipe(
+      z
+        .array(z.union([stockSymbol, cryptoPairId]))
+        .min(1)
+        .max(50),
+    ),
   session: sessionIdSchema.optional(),
 });
 
@@ -53,6 +64,7 @@ export const quoteStreamRoutes: FastifyPluginCallback<QuoteStreamOptions> = (
   const { marketData, clock } = options;
   const hub = createQuoteHub({
     stocks: marketData.stocks,
+    crypto: marketData.crypto,
     clock,
     ...options.hub,
     onError: (error) => app.log.error({ err: error }, 'quote hub tick failed'),
@@ -69,7 +81,8 @@ export const quoteStreamRoutes: FastifyPluginCallback<QuoteStreamOptions> = (
   });
 
   app.get('/quotes', async (request, reply) => {
-    if (!options.brand.features.stock) return refuse(reply, 404, { code: 'not_found' });
+    const { features } = options.brand;
+    if (!features.stock && !features.crypto) return refuse(reply, 404, { code: 'not_found' });
     const session = await streams.authenticate(request);
 
     const parsed = query.safeParse(request.query);
@@ -80,8 +93,14 @@ export const quoteStreamRoutes: FastifyPluginCallback<QuoteStreamOptions> = (
       return refuse(reply, 400, { code: 'invalid_input', fields });
     }
     const symbols = parsed.data.symbols;
-    const known = await Promise.all(symbols.map((symbol) => marketData.stocks.get(symbol)));
-    if (known.some((instrument) => instrument === undefined)) {
+    const isKnown = async (symbol: string): Promise<boolean> => {
+      if (isCryptoPair(symbol)) {
+        return features.crypto && (await marketData.crypto.pair(symbol)) !== undefined;
+      }
+      return features.stock && (await marketData.stocks.get(symbol)) !== undefined;
+    };
+    const known = await Promise.all(symbols.map(isKnown));
+    if (known.includes(false)) {
       return refuse(reply, 400, { code: 'invalid_input', fields: { symbols: 'invalid_value' } });
     }
     const slot = streams.reserve(session.sessionId, request.ip);

@@ -6,7 +6,10 @@ import type { CryptoAsset, CryptoPair } from '../../shared/contracts/crypto-mark
  * of the HKD pivot (spec §7), the same rate the demo book gives the cash area's currency table.
  */
 
-/** What one USD is worth in HKD: the demo book's currency rate (server/seed/demo-sign-in.ts). */
+/**
+ * What one USD is worth in HKD: the rate the demo book gives USD in the currency table, which the
+ * cash area's FX and cross rates read (server/seed/demo-sign-in.ts takes it from here).
+ */
 export const SIMULATED_USD_HKD_RATE = '7.8100';
 
 /** How an asset's USD price walks, and how big its simulated trades are. */

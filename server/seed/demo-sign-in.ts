@@ -3,6 +3,7 @@ import { language as languageSchema } from '../../shared/contracts/common';
 import { agreementType } from '../../shared/contracts/legal-agreement';
 import { saveLegalAgreement } from '../commands/legal-agreement.command';
 import type { Database } from '../db/schema';
+import { SIMULATED_USD_HKD_RATE } from '../market-data/simulated-crypto-pairs';
 import {
   fillEmptyAccountColumns,
   findAccountByCode,
@@ -40,7 +41,8 @@ const demoCurrencies = [
     nameEn: 'US Dollar',
     nameZhHk: '美元',
     nameZhCn: '美元',
-    hkdRate: '7.8100',
+    // The crypto feed prices its HKD pairs at the same rate (simulated-crypto-pairs.ts).
+    hkdRate: SIMULATED_USD_HKD_RATE,
   },
   {
     code: 'CNY',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from './common';
 import { isoDate, localisedText } from './fund';
-import { depthLevel, priceBar } from './stock-definition';
+import { depthLevel, priceBar, quoteStreamEvents } from './stock-definition';
 
 /**
  * The `crypto-market` service: the virtual-asset pairs of the Fos source (spec §1, §2.6), their
@@ -75,6 +75,18 @@ export const cryptoDepth = z.object({
   at: isoDateTime,
 });
 export type CryptoDepth = z.infer<typeof cryptoDepth>;
+
+/**
+ * The crypto half of the quote stream (`GET /portal/api/stream/quotes?symbols=BTC-USD,ETH-HKD`,
+ * pairs alone or beside stock symbols; `quoteStreamEvents` in stock-definition.ts has the rest):
+ * the `snapshot` also lists the watched pairs' quotes in `cryptoQuotes` (empty when none), and
+ * each change of a watched pair comes as a `cryptoQuote` event, every few seconds around the
+ * clock. Stock quotes keep the `quote` event; `heartbeat` and `market` are shared.
+ */
+export const cryptoQuoteStreamEvents = {
+  snapshot: quoteStreamEvents.snapshot.extend({ cryptoQuotes: z.array(cryptoQuote) }),
+  cryptoQuote,
+};
 
 /** The `crypto-market` service's calls (session access, Fos or Gateway sessions alike). */
 export const cryptoMarketContracts = {

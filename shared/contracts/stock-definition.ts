@@ -183,7 +183,9 @@ export const stockDefinitionContracts = {
 /**
  * The quote stream (`GET /portal/api/stream/quotes?symbols=00700,AAPL`, `text/event-stream`):
  * `snapshot` first (and on every reconnect), then `quote` on each change of a watched symbol,
- * `heartbeat` every 15 s, `market` when an exchange's session changes.
+ * `heartbeat` every 15 s, `market` when an exchange's session changes. Crypto pairs watched on
+ * the same stream add `cryptoQuotes` to the snapshot and `cryptoQuote` events
+ * (`cryptoQuoteStreamEvents` in crypto-market.ts).
  */
 export const quoteStreamEvents = {
   snapshot: z.object({ quotes: z.array(stockQuote), markets: z.array(marketState) }),
