@@ -10,7 +10,7 @@ import { stockPortfolioFixture } from '../test-portfolio';
 vi.mock('../live/use-live-quotes', () => ({
   useLiveQuotes: () => useSyncExternalStore(testLive.subscribe, testLive.current),
 }));
-vi.mock('../live/live-indicator', () => ({ LiveIndicator: () => null }));
+vi.mock('../../../components/data/live-indicator', () => ({ LiveIndicator: () => null }));
 
 afterEach(() => {
   testLive.reset();

@@ -13,7 +13,7 @@ import { StocksPage } from '../components/page-frame';
 import { QueryState } from '../../../components/data/query-state';
 import { StockStatusBadge } from '../components/status-badge';
 import { useStockTexts } from '../components/stock-texts';
-import { LiveIndicator } from '../live/live-indicator';
+import { LiveIndicator } from '../../../components/data/live-indicator';
 import { stockPaths } from '../paths';
 import { useLivePortfolio } from '../portfolio/portfolio-page';
 import { StockName, useCommonPositionColumns } from '../portfolio/positions-table';

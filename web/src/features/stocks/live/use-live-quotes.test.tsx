@@ -8,7 +8,7 @@ import { reconnectDelay } from '../../../lib/event-source-reconnect';
 import { createI18n } from '../../../lib/i18n';
 import { FakeEventSource } from '../../../test/fake-event-source';
 import { signInForTest } from '../../../test/sessions';
-import { LiveIndicator } from './live-indicator';
+import { LiveIndicator } from '../../../components/data/live-indicator';
 import { useLiveQuotes } from './use-live-quotes';
 
 const latest = () => FakeEventSource.opened.at(-1) as FakeEventSource;

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { CallOutput } from '@shared/contracts/index';
 import type { ExchangeCode, StockQuote } from '@shared/contracts/stock-definition';
+import type { LiveState } from '../../../components/data/live-indicator';
 import { BASE_PATH } from '../../../lib/base-path';
 import { openReconnectingEventSource } from '../../../lib/event-source-reconnect';
 import { useSession } from '../../../lib/session-context';
@@ -16,8 +17,7 @@ import { useSession } from '../../../lib/session-context';
 
 type MarketState = CallOutput<'stock-definition/loadMarketStates'>['markets'][number];
 
-/** Where the stream is: opening, receiving, waiting to reconnect, or not running (no symbols). */
-export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'closed';
+export type { LiveState } from '../../../components/data/live-indicator';
 
 /** What a page reads: the latest quote per symbol and state per exchange, and how fresh. */
 export type LiveQuotes = {

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-context';
 import { useStockOrderTimeline } from '../api/stock-order';
 import { useDepth, useExchanges, useStock } from '../api/stock-definition';
 import { StocksPage } from '../components/page-frame';
-import { LiveIndicator } from '../live/live-indicator';
+import { LiveIndicator } from '../../../components/data/live-indicator';
 import { useLiveQuotes } from '../live/use-live-quotes';
 import { CandleChart } from './candle-chart';
 import { DepthLadder } from './depth-ladder';

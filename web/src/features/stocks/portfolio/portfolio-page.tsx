@@ -7,7 +7,7 @@ import { useStockPortfolio, type StockPortfolio } from '../api/stock-portfolio';
 import { useStocksOptions } from '../area-options';
 import { StocksPage } from '../components/page-frame';
 import { QueryState } from '../../../components/data/query-state';
-import { LiveIndicator } from '../live/live-indicator';
+import { LiveIndicator } from '../../../components/data/live-indicator';
 import { useLiveQuotes } from '../live/use-live-quotes';
 import { PositionsTable } from './positions-table';
 import { revaluePortfolio } from './revalue';

@@ -2,12 +2,17 @@ import { Box, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@shared/domain/date-time';
-import type { LiveState } from './use-live-quotes';
 
 /**
  * The live-data indicator (docs/UI-STYLE.md §5): live, delayed (nothing heard for longer than
  * two heartbeats), connecting or reconnecting, with the time of the last update in Hong Kong time.
  */
+
+/** Where a live stream is: opening, receiving, waiting to reconnect, or not running. */
+export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'closed';
+
+/** The areas whose catalogue has the indicator's `live` texts. */
+type AreaWithLiveTexts = 'stocks' | 'cryptos';
 
 /** Silence longer than this while "live" means the prices may be stale. */
 export const DELAYED_AFTER_MS = 40_000;
@@ -40,11 +45,14 @@ function useNow(intervalMs: number): number {
 export function LiveIndicator({
   state,
   lastUpdateAt,
+  area = 'stocks',
 }: {
   state: LiveState;
   lastUpdateAt: Date | null;
+  /** The area whose `live` texts it shows. */
+  area?: AreaWithLiveTexts;
 }) {
-  const { t } = useTranslation('stocks');
+  const { t } = useTranslation(area);
   const now = useNow(5_000);
   const isDelayed =
     state === 'live' && lastUpdateAt !== null && now - lastUpdateAt.getTime() > DELAYED_AFTER_MS;

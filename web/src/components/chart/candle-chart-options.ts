@@ -9,8 +9,8 @@ import {
 } from 'lightweight-charts';
 import type { CallOutput } from '@shared/contracts/index';
 import type { Language } from '@shared/i18n/languages';
-import { frameOptions, type ChartLook } from '../../../components/chart/chart-look';
-import { clockLabel, dayLabel, tickLabel } from '../../../components/chart/chart-time';
+import { frameOptions, type ChartLook } from './chart-look';
+import { clockLabel, dayLabel, tickLabel } from './chart-time';
 
 /** One bar as the feed sends it. */
 export type PriceBar = CallOutput<'stock-definition/loadBars'>['bars'][number];

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { CryptoQuote } from '@shared/contracts/crypto-market';
+import type { LiveState } from '../../../components/data/live-indicator';
+import { BASE_PATH } from '../../../lib/base-path';
+import { openReconnectingEventSource } from '../../../lib/event-source-reconnect';
+import { useSession } from '../../../lib/session-context';
+import { useCryptoQuotes } from '../api/crypto-market';
+
+/**
+ * Live quotes of crypto pairs over the quote stream (`GET /portal/api/stream/quotes?symbols=
+ * BTC-USD,ETH-USD`, the same hub as stocks): a snapshot first, then a quote on each change. A
+ * crypto quote names its `pair`; the stream's stock quotes and market states are not read here.
+ * Until the stream speaks, the page shows the quotes of one `loadQuotes` call.
+ */
+
+/** What a page reads: the latest quote per pair, and how fresh. */
+export type LiveCryptoQuotes = {
+  quotes: ReadonlyMap<string, CryptoQuote>;
+  state: LiveState;
+  lastUpdateAt: Date | null;
+};
+
+const EMPTY: LiveCryptoQuotes = { quotes: new Map(), state: 'closed', lastUpdateAt: null };
+
+/** The crypto quotes in a stream event: a quote, or a snapshot's lists. */
+function cryptoQuotesOf(event: Event): CryptoQuote[] {
+  let data: unknown;
+  try {
+    data = JSON.parse((event as MessageEvent<string>).data);
+  } catch {
+    return [];
+  }
+  const isQuote = (value: unknown): value is CryptoQuote =>
+    typeof value === 'object' && value !== null && 'pair' in value && 'last' in value;
+  if (isQuote(data)) return [data];
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.values(data)
+    .filter((value): value is unknown[] => Array.isArray(value))
+    .flat()
+    .filter(isQuote);
+}
+
+function useStreamedQuotes(pairs: readonly string[]): LiveCryptoQuotes {
+  const session = useSession();
+  const sessionId = session?.sessionId ?? null;
+  const key = useMemo(() => [...new Set(pairs)].sort().join(','), [pairs]);
+  const [live, setLive] = useState<LiveCryptoQuotes>(EMPTY);
+  useEffect(() => {
+    if (key === '' || sessionId === null) {
+      setLive(EMPTY);
+      return undefined;
+    }
+    setLive((previous) => ({ ...previous, state: 'connecting' }));
+    const take = (event: Event, markConnected?: () => void) => {
+      const quotes = cryptoQuotesOf(event);
+      markConnected?.();
+      setLive((previous) => {
+        const next = new Map(previous.quotes);
+        for (const quote of quotes) next.set(quote.pair, quote);
+        return { quotes: next, state: 'live', lastUpdateAt: new Date() };
+      });
+    };
+    const query = new URLSearchParams({ symbols: key, session: sessionId });
+    return openReconnectingEventSource(
+      `${BASE_PATH}/api/stream/quotes?${query.toString()}`,
+      {
+        snapshot: (event, markConnected) => take(event, markConnected),
+        quote: (event) => take(event),
+        heartbeat: (event) => take(event),
+      },
+      () => setLive((previous) => ({ ...previous, state: 'reconnecting' })),
+    );
+  }, [key, sessionId]);
+  return live;
+}
+
+/** Live quotes of `pairs` for the acting session: the first read, then the stream's. */
+export function useLiveCryptoQuotes(pairs: readonly string[]): LiveCryptoQuotes {
+  const first = useCryptoQuotes(pairs);
+  const live = useStreamedQuotes(pairs);
+  const quotes = useMemo(() => {
+    const merged = new Map<string, CryptoQuote>();
+    for (const quote of first.data?.quotes ?? []) merged.set(quote.pair, quote);
+    for (const [pair, quote] of live.quotes) {
+      const earlier = merged.get(pair);
+      if (!earlier || earlier.at <= quote.at) merged.set(pair, quote);
+    }
+    return merged;
+  }, [first.data, live.quotes]);
+  return { ...live, quotes };
+}
