@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import type { StockQuote } from '../shared/contracts/stock-definition';
 import type { ActingSession } from '../server/auth/acting';
 import type { QuoteHub } from '../server/api/quote-hub';
 import { quoteStreamRoutes } from '../server/api/quote-stream';
@@ -15,7 +14,7 @@ import { unreadSection } from './unread-stream-load';
 
 /**
  * `npm run bench:stream` (issue 11): 1,000 SSE clients on one process, each watching 10 of 50
- * symbols, for 10 seconds of trading. Prints quote frames delivered per second, the p50/p99
+ * symbols and 2 of the 6 crypto pairs, for 10 seconds of trading. Prints quote frames delivered per second, the p50/p99
  * delay from the hub's tick to the client, and memory per client (heap and RSS growth over the
  * 1,000 open streams, client sockets of this same process included, so an upper bound).
  *
@@ -24,6 +23,8 @@ import { unreadSection } from './unread-stream-load';
  *   clock (`00700.1` is 00700 seven seconds earlier), so each is a separate stream of changes.
  * - The clock runs at ten times real speed from 10:00 HKT on a trading day, so every symbol's
  *   quote changes at every 1 s tick (the feed prints a trade every 5 s): the worst case.
+ * - The crypto pairs tick every 3 s (the hub's crypto tick), around the clock; their frames are
+ *   counted apart from the stocks'.
  * - Sessions are accepted without the database (the gate is not what is measured here); each
  *   client has its own session so the per-session limit does not apply.
  *
@@ -33,6 +34,8 @@ import { unreadSection } from './unread-stream-load';
 const CLIENTS = 1_000;
 const SYMBOLS = 50;
 const SYMBOLS_PER_CLIENT = 10;
+const CRYPTO_PAIRS = ['BTC-USD', 'ETH-USD', 'USDT-USD', 'BTC-HKD', 'ETH-HKD', 'USDT-HKD'];
+const PAIRS_PER_CLIENT = 2;
 const MEASURE_MS = 10_000;
 const SPEED = 10;
 const START = new Date('2026-11-24T10:00:00+08:00');
@@ -67,16 +70,23 @@ async function widenedFeed(base: StockFeed): Promise<{ feed: StockFeed; symbols:
   return { feed, symbols };
 }
 
-type Client = { request: http.ClientRequest; frames: number };
+type Client = { request: http.ClientRequest; frames: number; cryptoFrames: number };
+
+/** A stock `quote` or a `cryptoQuote`: both carry the instant they were quoted at. */
+type StreamedQuote = { at: string };
 
 function connect(
   port: number,
   symbols: readonly string[],
-  onQuote: (quote: StockQuote, receivedAt: number) => void,
+  onQuote: (quote: StreamedQuote, receivedAt: number) => void,
 ): Promise<Client> {
   const sessionId = randomUUID();
   return new Promise((resolve, reject) => {
-    const client: Client = { request: undefined as unknown as http.ClientRequest, frames: 0 };
+    const client: Client = {
+      request: undefined as unknown as http.ClientRequest,
+      frames: 0,
+      cryptoFrames: 0,
+    };
     client.request = http.get(
       {
         port,
@@ -105,9 +115,11 @@ function connect(
               isReady = true;
               resolve(client);
             }
-            if (!frame.startsWith('event: quote')) continue;
-            client.frames += 1;
-            onQuote(JSON.parse(frame.slice(frame.indexOf('data: ') + 6)) as StockQuote, receivedAt);
+            if (frame.startsWith('event: quote')) client.frames += 1;
+            else if (frame.startsWith('event: cryptoQuote')) client.cryptoFrames += 1;
+            else continue;
+            const data = JSON.parse(frame.slice(frame.indexOf('data: ') + 6)) as StreamedQuote;
+            onQuote(data, receivedAt);
           }
         });
       },
@@ -151,7 +163,7 @@ async function main() {
     },
     marketData,
     clock,
-    brand: { features: { stock: true } as never },
+    brand: { features: { stock: true, crypto: true } as never },
     onHub: (built) => (hub = built),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -161,7 +173,7 @@ async function main() {
   const before = process.memoryUsage();
   const delays: number[] = [];
   let isMeasuring = false;
-  const onQuote = (quote: StockQuote, receivedAt: number) => {
+  const onQuote = (quote: StreamedQuote, receivedAt: number) => {
     if (isMeasuring) delays.push(receivedAt - realOf(Date.parse(quote.at)));
   };
   const clients: Client[] = [];
@@ -173,6 +185,9 @@ async function main() {
         { length: SYMBOLS_PER_CLIENT },
         (_, step) => symbols[(first + step * 5) % SYMBOLS] as string,
       );
+      for (let pair = 0; pair < PAIRS_PER_CLIENT; pair += 1) {
+        watched.push(CRYPTO_PAIRS[(index + offset + pair * 3) % CRYPTO_PAIRS.length] as string);
+      }
       return connect(port, watched, onQuote);
     });
     clients.push(...(await Promise.all(batch)));
@@ -184,6 +199,7 @@ async function main() {
   const connected = process.memoryUsage();
 
   const framesBefore = clients.reduce((sum, client) => sum + client.frames, 0);
+  const cryptoBefore = clients.reduce((sum, client) => sum + client.cryptoFrames, 0);
   const statsBefore = hub?.stats();
   isMeasuring = true;
   const measureStarted = performance.now();
@@ -191,6 +207,7 @@ async function main() {
   isMeasuring = false;
   const seconds = (performance.now() - measureStarted) / 1000;
   const frames = clients.reduce((sum, client) => sum + client.frames, 0) - framesBefore;
+  const cryptoFrames = clients.reduce((sum, client) => sum + client.cryptoFrames, 0) - cryptoBefore;
   const statsAfter = hub?.stats();
 
   delays.sort((a, b) => a - b);
@@ -198,10 +215,11 @@ async function main() {
   const computed = (statsAfter?.quotesComputed ?? 0) - (statsBefore?.quotesComputed ?? 0);
   const lines = [
     '',
-    `clients ${CLIENTS}, symbols ${SYMBOLS} (${SYMBOLS_PER_CLIENT} per client), clock ×${SPEED}, ${seconds.toFixed(1)} s`,
-    `hub ticks ${ticks}, quotes computed per tick ${(computed / Math.max(ticks, 1)).toFixed(1)} (one per watched symbol, whatever the clients)`,
+    `clients ${CLIENTS}, symbols ${SYMBOLS} (${SYMBOLS_PER_CLIENT} per client) and ${CRYPTO_PAIRS.length} crypto pairs (${PAIRS_PER_CLIENT} per client), clock ×${SPEED}, ${seconds.toFixed(1)} s`,
+    `hub ticks ${ticks}, quotes computed per tick ${(computed / Math.max(ticks, 1)).toFixed(1)} (one per watched symbol, pairs every 3 s, whatever the clients)`,
     `quote frames delivered per second   ${Math.round(frames / seconds)}`,
     `  per client per second             ${(frames / seconds / CLIENTS).toFixed(2)} (of ${SYMBOLS_PER_CLIENT} watched)`,
+    `crypto frames delivered per second  ${Math.round(cryptoFrames / seconds)}   per client ${(cryptoFrames / seconds / CLIENTS).toFixed(2)} (of ${PAIRS_PER_CLIENT} watched, a tick every 3 s)`,
     `delay tick → client  p50 ${percentile(delays, 0.5).toFixed(1)} ms   p99 ${percentile(delays, 0.99).toFixed(1)} ms   max ${(delays.at(-1) ?? 0).toFixed(1)} ms`,
     `memory per client    heap ${kilobytes((connected.heapUsed - before.heapUsed) / CLIENTS)} KB   rss ${kilobytes((connected.rss - before.rss) / CLIENTS)} KB   (both ends of the socket; heap now ${megabytes(connected.heapUsed)} MB)`,
     (globalThis as { gc?: unknown }).gc ? '' : '(run with --expose-gc for steadier memory figures)',
