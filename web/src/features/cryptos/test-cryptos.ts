@@ -166,15 +166,17 @@ export const filledOrder = cryptoOrderFixture({
 });
 
 /** The answers every virtual-asset page reads, with any call's answer replaced. */
-export function stubCryptos(overrides: Partial<Record<CallName, (input: unknown) => unknown>> = {}) {
+export function stubCryptos(
+  overrides: Partial<Record<CallName, (input: unknown) => unknown>> = {},
+) {
   return stubApi({
     'crypto-market/listPairs': () => ({ pairs: pairsFixture }),
     'crypto-market/loadQuotes': () => ({ quotes: quotesFixture }),
     'crypto-market/loadDepth': () => ({
       depth: {
         pair: 'BTC-USD',
-        bids: [{ price: '65999.5', quantity: '0.25' }],
-        asks: [{ price: '66000.5', quantity: '0.3' }],
+        bids: [{ price: '65999.5', quantity: '0.25', orders: 3 }],
+        asks: [{ price: '66000.5', quantity: '0.3', orders: 2 }],
         at: '2026-11-26T02:30:00.000Z',
       },
     }),

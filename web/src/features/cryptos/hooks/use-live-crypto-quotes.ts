@@ -8,9 +8,10 @@ import { useCryptoQuotes } from '../api/crypto-market';
 
 /**
  * Live quotes of crypto pairs over the quote stream (`GET /portal/api/stream/quotes?symbols=
- * BTC-USD,ETH-USD`, the same hub as stocks): a snapshot first, then a quote on each change. A
- * crypto quote names its `pair`; the stream's stock quotes and market states are not read here.
- * Until the stream speaks, the page shows the quotes of one `loadQuotes` call.
+ * BTC-USD,ETH-USD`, the same hub as stocks; `cryptoQuoteStreamEvents` in
+ * shared/contracts/crypto-market.ts): a snapshot with `cryptoQuotes` first, then a `cryptoQuote`
+ * event on each change, and heartbeats. Until the stream speaks, the page shows the quotes of one
+ * `loadQuotes` call.
  */
 
 /** What a page reads: the latest quote per pair, and how fresh. */
@@ -22,22 +23,21 @@ export type LiveCryptoQuotes = {
 
 const EMPTY: LiveCryptoQuotes = { quotes: new Map(), state: 'closed', lastUpdateAt: null };
 
-/** The crypto quotes in a stream event: a quote, or a snapshot's lists. */
-function cryptoQuotesOf(event: Event): CryptoQuote[] {
-  let data: unknown;
+/** An event's JSON data, or null when it has none (an error event) or is not JSON. */
+function dataOf(event: Event): unknown {
   try {
-    data = JSON.parse((event as MessageEvent<string>).data);
+    return JSON.parse((event as MessageEvent<string>).data) as unknown;
   } catch {
-    return [];
+    return null;
   }
-  const isQuote = (value: unknown): value is CryptoQuote =>
-    typeof value === 'object' && value !== null && 'pair' in value && 'last' in value;
-  if (isQuote(data)) return [data];
+}
+
+/** The crypto quotes of a stream event: a snapshot's `cryptoQuotes`, or one `cryptoQuote`. */
+function cryptoQuotesOf(event: Event): CryptoQuote[] {
+  const data = dataOf(event);
   if (typeof data !== 'object' || data === null) return [];
-  return Object.values(data)
-    .filter((value): value is unknown[] => Array.isArray(value))
-    .flat()
-    .filter(isQuote);
+  if ('cryptoQuotes' in data) return (data as { cryptoQuotes: CryptoQuote[] }).cryptoQuotes;
+  return 'pair' in data && 'last' in data ? [data as CryptoQuote] : [];
 }
 
 function useStreamedQuotes(pairs: readonly string[]): LiveCryptoQuotes {
@@ -65,7 +65,7 @@ function useStreamedQuotes(pairs: readonly string[]): LiveCryptoQuotes {
       `${BASE_PATH}/api/stream/quotes?${query.toString()}`,
       {
         snapshot: (event, markConnected) => take(event, markConnected),
-        quote: (event) => take(event),
+        cryptoQuote: (event) => take(event),
         heartbeat: (event) => take(event),
       },
       () => setLive((previous) => ({ ...previous, state: 'reconnecting' })),

@@ -62,9 +62,15 @@ describe('virtual assets dashboard (spec §2.6)', () => {
     const tile = await screen.findByRole('link', { name: 'BTC/USD: trade' }, { timeout: 5000 });
     const stream = FakeEventSource.opened.at(-1);
     expect(stream?.url).toMatch(/\/api\/stream\/quotes\?symbols=BTC-USD%2CETH-USD%2CUSDT-USD&/);
+    stream?.emit('snapshot', {
+      quotes: [],
+      markets: [],
+      cryptoQuotes: [cryptoQuoteFixture('BTC-USD', '66500', { at: '2026-11-26T02:31:00.000Z' })],
+    });
+    expect(within(tile).getByTestId('tile-last').textContent).toBe('66,500.00');
     stream?.emit(
-      'quote',
-      cryptoQuoteFixture('BTC-USD', '67000.5', { at: '2026-11-26T02:31:00.000Z' }),
+      'cryptoQuote',
+      cryptoQuoteFixture('BTC-USD', '67000.5', { at: '2026-11-26T02:31:05.000Z' }),
     );
     expect(within(tile).getByTestId('tile-last').textContent).toBe('67,000.50');
   }, 20_000);
