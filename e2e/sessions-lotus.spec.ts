@@ -11,7 +11,7 @@ test.afterAll(async () => {
   await Promise.all(started.map((server) => server.stop()));
 });
 
-test('a token signed with the demo secret lands F20001 on the crypto dashboard', async ({
+test('a token signed with the demo secret lands F20001 on the crypto dashboard with its balances', async ({
   page,
 }) => {
   await lotus.start();
@@ -24,6 +24,14 @@ test('a token signed with the demo secret lands F20001 on the crypto dashboard',
   await page.goto(`${lotus.baseUrl}/portal/users/sessionLogin?token=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/\/portal\/cryptos\/dashboard$/);
   await expect(page.getByRole('button', { name: /Accounts and logout/ })).toContainText('F20001');
+  // The dashboard itself, not the under-construction page: F20001's total and its allocation.
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual assets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Under construction' })).toHaveCount(0);
+  await expect(page.getByTestId('crypto-total-value')).toHaveText(/^HKD [1-9][\d,]*\.\d{2}$/);
+  const allocation = page.getByTestId('crypto-allocation');
+  for (const part of ['BTC', 'ETH', 'USDT', 'cash']) {
+    await expect(allocation.locator(`[data-part="${part}"]`)).toBeVisible();
+  }
 
   // The token is single use.
   await page.goto(`${lotus.baseUrl}/portal/users/sessionLogin?token=${encodeURIComponent(token)}`);
