@@ -155,11 +155,11 @@ export function createSimulatedCryptoFeed(options: SimulatedCryptoOptions): Cryp
         orders: 1 + (draw % 12),
       };
     };
-    const sides = [...Array.from({ length: 10 }, (_, index) => index)];
+    const levels = Array.from({ length: 10 }, (_, index) => index);
     return {
       pair: state.pair.pair,
-      bids: sides.map((index) => level(0, index, touch.bid - index * step)),
-      asks: sides.map((index) => level(1, index, touch.ask + index * step)),
+      bids: levels.map((index) => level(0, index, touch.bid - index * step)),
+      asks: levels.map((index) => level(1, index, touch.ask + index * step)),
       at: at.toISOString(),
     };
   };
