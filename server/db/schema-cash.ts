@@ -5,6 +5,7 @@ import type {
   CashInstructionType,
   EddaStatus,
 } from '../../shared/domain/cash-instruction';
+import type { BankAccountStatus } from '../../shared/domain/hk-banks';
 import type { Identity, NullableTimestamp, Numeric, Timestamp } from './column-types';
 
 /** The cash tables (issue 13), part of `Database` in schema.ts. */
@@ -21,6 +22,20 @@ export type ClientBankAccountTable = {
   /** Null: any FPS currency. */
   currency: string | null;
   createdAt: Timestamp;
+  /** Pending until the back office decides (issue 25); rows older than review are approved. */
+  status: ColumnType<BankAccountStatus, BankAccountStatus | undefined, BankAccountStatus>;
+  decidedAt: NullableTimestamp;
+  /** Set when the client removed it; the row stays for the withdrawals that name it. */
+  removedAt: NullableTimestamp;
+};
+
+/** The `client_bank_account_proof` table: the proof sent with a new designated account. */
+export type ClientBankAccountProofTable = {
+  bankAccountId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  content: ColumnType<Uint8Array, Uint8Array, never>;
 };
 
 /** The `edda_authorisation` table: a direct-debit authorisation (spec §3 statuses P/S/R/C/A/E/D). */
@@ -104,6 +119,7 @@ export type FxQuoteTable = {
 declare module './schema' {
   interface Database {
     clientBankAccount: ClientBankAccountTable;
+    clientBankAccountProof: ClientBankAccountProofTable;
     eddaAuthorisation: EddaAuthorisationTable;
     cashInstruction: CashInstructionTable;
     cashInstructionStatusChange: CashInstructionStatusChangeTable;

@@ -17,7 +17,8 @@ export type AuditKind =
   | 'trade_password_changed'
   | 'agreement_confirmed'
   | 'password_reset_requested'
-  | 'password_reset';
+  | 'password_reset'
+  | 'account_profile_changed';
 
 /** One audit event to append. */
 export type AuditEvent = {

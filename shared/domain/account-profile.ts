@@ -84,3 +84,26 @@ export function maskContact(kind: ContactKind, value: string): string {
   const [country = '', number = ''] = value.split(' ');
   return `${country} ****${number.slice(-4)}`;
 }
+
+/**
+ * The message that carries a contact change's code, in the holder's language (`{{brand}}`,
+ * `{{code}}` and `{{minutes}}` filled in by the server).
+ */
+export const CONTACT_CODE_MESSAGE = {
+  en: '{{brand}}: your verification code to change your contact details is {{code}}. It expires in {{minutes}} minutes. Never share it with anyone.',
+  'zh-HK':
+    '{{brand}}：你更改聯絡資料的驗證碼為 {{code}}，{{minutes}} 分鐘後失效。切勿向任何人透露。',
+  'zh-CN':
+    '{{brand}}：你更改联系信息的验证码为 {{code}}，{{minutes}} 分钟后失效。切勿向任何人透露。',
+} as const;
+
+/** The message with its placeholders filled. */
+export function contactCodeMessage(
+  language: keyof typeof CONTACT_CODE_MESSAGE,
+  values: { brand: string; code: string; minutes: number },
+): string {
+  return CONTACT_CODE_MESSAGE[language]
+    .replace('{{brand}}', values.brand)
+    .replace('{{code}}', values.code)
+    .replace('{{minutes}}', String(values.minutes));
+}

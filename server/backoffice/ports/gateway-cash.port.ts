@@ -6,6 +6,7 @@ import type {
   EddaStatus,
 } from '../../../shared/domain/cash-instruction';
 import type { CashResultCode } from '../../../shared/domain/cash-results';
+import type { BankAccountStatus } from '../../../shared/domain/hk-banks';
 import type { ClientRef } from './client-ref';
 
 /**
@@ -59,6 +60,47 @@ export type ClientBankAccount = {
   bankName: string;
   holderName: string;
   currency: string | null;
+};
+
+/** A designated bank account with its review state (issue 25). */
+export type DesignatedBankAccount = ClientBankAccount & {
+  status: BankAccountStatus;
+  hasProof: boolean;
+  createdAt: Date;
+  decidedAt: Date | null;
+  /** False while a withdrawal to it is open. */
+  canRemove: boolean;
+};
+
+/** A new designated bank account, sent with its proof. */
+export type AddBankAccountRequest = {
+  client: ClientRef;
+  currency: string | null;
+  identifierType: 'accountNumber' | 'fpsId';
+  identifier: string;
+  bankCode: string;
+  bankName: string;
+  holderName: string;
+  proof: DepositProof;
+  now: Date;
+};
+
+/** Why a bank account request was refused, or `ok`. */
+export type BankAccountResult =
+  | 'ok'
+  | 'holder_mismatch'
+  | 'currency_not_offered'
+  | 'duplicate'
+  | 'proof_invalid'
+  | 'proof_too_large'
+  | 'withdrawal_pending'
+  | 'not_pending'
+  | 'not_found';
+
+/** A bank account request's answer. */
+export type BankAccountOutcome = {
+  result: BankAccountResult;
+  account: DesignatedBankAccount | null;
 };
 
 /** A deposit or withdrawal instruction as the back office keeps it. */
@@ -185,8 +227,20 @@ export type GatewayCashPort = {
     client: ClientRef,
     filter: CashMovementFilter,
   ): Promise<{ total: number; movements: CashMovement[] }>;
-  /** The client's designated bank accounts and FPS ids. */
+  /** The client's approved designated bank accounts and FPS ids: those money may be paid to. */
   bankAccounts(client: ClientRef): Promise<ClientBankAccount[]>;
+  /** Every live designated account, pending and rejected ones too, newest first (issue 25). */
+  designatedBankAccounts(client: ClientRef): Promise<DesignatedBankAccount[]>;
+  /** Adds a pending account with its proof; the holder must be the client. */
+  addBankAccount(request: AddBankAccountRequest): Promise<BankAccountOutcome>;
+  /** Removes an account unless a withdrawal to it is open. */
+  removeBankAccount(client: ClientRef, id: number, now: Date): Promise<BankAccountOutcome>;
+  /** The back office's decision on a pending account (admin role). */
+  decideBankAccount(
+    id: number,
+    decision: 'approve' | 'reject',
+    now: Date,
+  ): Promise<BankAccountOutcome>;
   placeDeposit(request: PlaceDepositRequest): Promise<CashInstructionOutcome>;
   placeWithdrawal(request: PlaceWithdrawalRequest): Promise<CashInstructionOutcome>;
   placeEddaDeposit(request: PlaceEddaDepositRequest): Promise<CashInstructionOutcome>;

@@ -28,7 +28,10 @@ export type EddaRow = Selectable<EddaAuthorisationTable>;
 /** An FX quote row. */
 export type FxQuoteRow = Selectable<FxQuoteTable>;
 
-/** A client's bank accounts, designated ones first. */
+/**
+ * A client's bank accounts that money may be paid to: approved by the back office and not
+ * removed (issue 25), designated ones first.
+ */
 export function findBankAccounts(
   db: Kysely<Database>,
   accountId: number,
@@ -37,6 +40,8 @@ export function findBankAccounts(
     .selectFrom('clientBankAccount')
     .selectAll()
     .where('accountId', '=', accountId)
+    .where('status', '=', 'approved')
+    .where('removedAt', 'is', null)
     .orderBy('identifierType')
     .orderBy('currency')
     .orderBy('id')
@@ -52,7 +57,8 @@ export async function insertBankAccounts(
   const inserted = await db
     .insertInto('clientBankAccount')
     .values([...rows])
-    .onConflict((conflict) => conflict.constraint('client_bank_account_unique').doNothing())
+    // Any live account alike (client_bank_account_live_unique) is left as it is.
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
     .execute();
   return inserted.length;

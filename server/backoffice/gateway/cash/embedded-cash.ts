@@ -4,6 +4,12 @@ import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
 import type { GatewayCashPort } from '../../ports/gateway-cash.port';
 import { cashOf, readClientBooks, type ClientBooksDeps } from '../gateway-balances';
 import type { CashBookDeps } from './cash-deps';
+import {
+  addBankAccount,
+  decideBankAccount,
+  designatedBankAccountsOf,
+  removeBankAccount,
+} from './bank-accounts';
 import { placeDeposit, placeEddaDeposit } from './cash-deposits';
 import { cancelInstruction, decideInstruction } from './cash-instructions';
 import { placeWithdrawal } from './cash-withdrawals';
@@ -64,6 +70,10 @@ export function createEmbeddedCash(deps: CashBookDeps & ClientBooksDeps): Gatewa
         currency: row.currency,
       }));
     },
+    designatedBankAccounts: (client) => designatedBankAccountsOf(db, client),
+    addBankAccount: (request) => addBankAccount(deps, request),
+    removeBankAccount: (client, id, now) => removeBankAccount(db, client, id, now),
+    decideBankAccount: (id, decision, now) => decideBankAccount(db, id, decision, now),
     placeDeposit: (request) => placeDeposit(deps, request),
     placeWithdrawal: (request) => placeWithdrawal(deps, request),
     placeEddaDeposit: (request) => placeEddaDeposit(deps, request),
