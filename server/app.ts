@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { allCalls, createGatewayBackOffice } from './areas/compose';
+import { allCalls, createFosBackOffice, createGatewayBackOffice } from './areas/compose';
 import { callRoutes } from './api/call-routes';
 import { selectCalls, type CallDefinition } from './api/registry';
 import { devSessionTokenRoutes } from './dev/dev-session-token.routes';
@@ -93,7 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     listen: database.listen,
     vapid: config.vapid,
   };
-  const backOffices = options.backOffices ?? { gateway: createGatewayBackOffice(bookDeps) };
+  const backOffices = options.backOffices ?? {
+    gateway: createGatewayBackOffice(bookDeps),
+    fos: createFosBackOffice(bookDeps),
+  };
   const webRoot = options.webRoot ?? path.join(projectRoot, 'dist', 'web', config.brand.id);
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: `${BASE_PATH}/dev`,
       db: database.db,
       stocks: marketData.stocks,
+      crypto: marketData.crypto,
       clock,
     });
   }

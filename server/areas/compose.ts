@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { CallDefinition } from '../api/registry';
 import type { GatewayBackOfficeDeps } from '../backoffice/gateway/gateway-back-office';
+import type { FosBackOfficeDeps } from '../backoffice/fos/fos-back-office';
 import type { EmbeddedJobDeps } from '../backoffice/gateway/job-handlers';
+import type { Fos } from '../backoffice/ports/fos.port';
 import type { Gateway } from '../backoffice/ports/gateway.port';
 import type { Database } from '../db/schema';
 import { assertEveryJobKindHandled, type JobHandlers } from '../jobs/job-kinds';
@@ -24,6 +26,14 @@ type PortsOf<A> = A extends { gateway: (deps: GatewayBackOfficeDeps) => infer P 
 /** The ports the areas build, together. */
 type BuiltGateway = UnionToIntersection<PortsOf<(typeof serverAreas)[number]>>;
 
+type FosPortsOf<A> = A extends { fos: (deps: FosBackOfficeDeps) => infer P } ? P : never;
+
+/** The Fos ports the areas build, together ({} while no area builds one). */
+type BuiltFos = [FosPortsOf<(typeof serverAreas)[number]>] extends [never]
+  ? // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    {}
+  : UnionToIntersection<FosPortsOf<(typeof serverAreas)[number]>>;
+
 type HandlersOf<A> = A extends { jobs: (deps: EmbeddedJobDeps) => infer H } ? H : never;
 
 /** The job handlers the areas give, together. */
@@ -32,6 +42,7 @@ type BuiltHandlers = UnionToIntersection<HandlersOf<(typeof serverAreas)[number]
 // A port declared on the Gateway, or a job kind, that no area provides is a compile error here,
 // not a handler meeting `undefined` (or a job failing for want of a handler) at run time.
 const isEveryPortBuilt: BuiltGateway extends Gateway ? true : false = true;
+const isEveryFosPortBuilt: BuiltFos extends Fos ? true : false = true;
 const isEveryJobKindHandled: BuiltHandlers extends JobHandlers ? true : false = true;
 
 /** The embedded Gateway: every area's ports on the real double-entry books in the database. */
@@ -42,6 +53,16 @@ export function createGatewayBackOffice(deps: GatewayBackOfficeDeps): Gateway {
   }
   if (!isEveryPortBuilt) throw new Error('unreachable: checked by the compiler');
   return ports as Gateway;
+}
+
+/** The embedded Fos back office: every area's Fos ports on the same core books. */
+export function createFosBackOffice(deps: FosBackOfficeDeps): Fos {
+  const ports: Partial<Fos> = {};
+  for (const area of serverAreas) {
+    if ('fos' in area) Object.assign(ports, area.fos(deps));
+  }
+  if (!isEveryFosPortBuilt) throw new Error('unreachable: checked by the compiler');
+  return ports as Fos;
 }
 
 /**

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { BrandConfig } from '../../brands/brand-config';
 import type { CallDefinition } from '../api/registry';
 import type { GatewayBackOfficeDeps } from '../backoffice/gateway/gateway-back-office';
+import type { FosBackOfficeDeps } from '../backoffice/fos/fos-back-office';
 import type { EmbeddedJobDeps } from '../backoffice/gateway/job-handlers';
+import type { Fos } from '../backoffice/ports/fos.port';
 import type { Gateway } from '../backoffice/ports/gateway.port';
 import type { JobHandlers } from '../jobs/job-kinds';
 import type { Database } from '../db/schema';
@@ -33,6 +35,8 @@ export type ServerArea = {
   calls?: readonly CallDefinition[];
   /** Its ports of the Gateway back office, on the embedded books. */
   gateway?: (deps: GatewayBackOfficeDeps) => Partial<Gateway>;
+  /** Its ports of the Fos back office (virtual assets), on the embedded books. */
+  fos?: (deps: FosBackOfficeDeps) => Partial<Fos>;
   /**
    * Its market-data feeds as the simulated provider builds them (each declared in its own file
    * under server/market-data/, adding itself to `MarketDataProvider`).

@@ -28,8 +28,11 @@ export type ExchangeRateTable = {
   asOf: Timestamp;
 };
 
-/** Whether a ledger account holds money (by currency), fund units (by fund id) or shares (by symbol). */
-export type LedgerAssetType = 'cash' | 'units' | 'shares';
+/**
+ * Whether a ledger account holds money (by currency), fund units (by fund id), shares (by symbol)
+ * or a virtual asset (by asset: BTC, ETH, USDT; the Fos back office).
+ */
+export type LedgerAssetType = 'cash' | 'units' | 'shares' | 'crypto';
 
 /** The `ledger_account` table: `balance` moves with its entries in one transaction. */
 export type LedgerAccountTable = {

@@ -43,6 +43,8 @@ export const JOB_KINDS = [
   'stockMatching',
   // A round of the simulated exchange's settlement (stocks).
   'stockSettlement',
+  // A round of the simulated crypto venue's matching of resting orders, at any hour (cryptos).
+  'cryptoMatching',
 ] as const;
 
 /** A job kind. */

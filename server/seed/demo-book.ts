@@ -87,6 +87,8 @@ const demoAccounts: readonly DemoAccount[] = [
     status: 'suspended',
   },
   { accountCode: 'F20001', source: 'fos', role: 'user', displayName: 'Kwok Ming Yiu' },
+  // The Fos account of C10001's holder (virtual assets beside the Gateway account).
+  { accountCode: 'F10001', source: 'fos', role: 'user', displayName: 'Chan Tai Man' },
   { accountCode: 'A30001', source: 'gateway', role: 'advisor', displayName: 'Yip Ka Lok' },
   { accountCode: 'M40001', source: 'gateway', role: 'manager', displayName: 'Fung Wing Sze' },
   { accountCode: 'S90001', source: 'gateway', role: 'admin', displayName: 'Portico Administrator' },

@@ -28,6 +28,8 @@ describe('notificationTarget (spec §2.18)', () => {
     cashRequest: '/cashes/history',
     stockOrderMatched: '/stocks/history',
     stockOrderUpdate: '/stocks/order',
+    cryptoOrderMatched: '/cryptos/history',
+    cryptoOrderUpdate: '/cryptos/order',
     newDocument: '/funds/document',
     newIpo: '/stocks/ipo',
     ipoResult: '/stocks/ipo',

@@ -28,6 +28,10 @@ export const NOTIFICATION_TYPES = [
   'stockOrderUpdate',
   /** A stock order traded, in part or in full (code, quantity, price). */
   'stockOrderMatched',
+  /** A crypto order was cancelled (code: the pair, quantity, price, orderStatus). */
+  'cryptoOrderUpdate',
+  /** A crypto order traded, in part or in full (code: the pair, quantity, price). */
+  'cryptoOrderMatched',
   /** A new trade document (statement) is ready (documentName). */
   'newDocument',
   /** A new IPO opened for application (code). */
@@ -106,7 +110,9 @@ export type NotificationTarget =
   | '/funds/document'
   | '/stocks/ipo'
   | '/plans/search'
-  | '/stocks/portfolio';
+  | '/stocks/portfolio'
+  | '/cryptos/history'
+  | '/cryptos/order';
 
 /**
  * Where a row leads (spec §2.18). On the stock order page, fills and balance, cash and holding
@@ -129,6 +135,10 @@ export function notificationTarget(
       return onOrderPage ? null : '/stocks/history';
     case 'stockOrderUpdate':
       return '/stocks/order';
+    case 'cryptoOrderMatched':
+      return currentPath.startsWith('/cryptos/order') ? null : '/cryptos/history';
+    case 'cryptoOrderUpdate':
+      return '/cryptos/order';
     case 'newDocument':
       return '/funds/document';
     case 'newIpo':

@@ -144,8 +144,9 @@ export const unlockTradingCall = defineCall({
   method: 'unlockTrading',
   ...accountPasswordContracts.unlockTrading,
   access: 'session',
-  // The client's own act: only the client's own session unlocks with the client's password.
-  account: { field: 'accountCode', reach: 'self', books: 'gateway' },
+  // The client's own act: only the client's own session unlocks with the client's password. A
+  // session of either source (Gateway stock and fund orders, Fos crypto orders) unlocks its own.
+  account: { field: 'accountCode', reach: 'self' },
   handler: async ({ tradePassword }, context) => {
     const { db, config, session, client, clientAddress, now } = context;
     const outcome = await unlockTrading(
@@ -162,7 +163,7 @@ export const lockTradingCall = defineCall({
   method: 'lockTrading',
   ...accountPasswordContracts.lockTrading,
   access: 'session',
-  account: { field: 'accountCode', reach: 'client', books: 'gateway' },
+  account: { field: 'accountCode', reach: 'client' },
   handler: async (_input, { db, session }) => {
     await setTradeUnlock(db, session.sessionId, null);
     return { success: true };

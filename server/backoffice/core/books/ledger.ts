@@ -25,7 +25,8 @@ import { clientCashMovementsOf } from './client-cash-movements';
  * priced redemptions or unsettled stock sells; available units, frozen units (`freezeQuantity`),
  * units allotted but not settled; available shares (by symbol), shares frozen by working sells,
  * shares bought but not settled; the cash a client owes the firm (`cashLoan`: IPO financing drawn
- * and not yet repaid, a positive balance). The firm's: clearing (money, units and shares entering
+ * and not yet repaid, a positive balance); a Fos client's virtual assets by asset, available
+ * (`crypto`) and held by working sells (`cryptoHeld`), which are not cash. The firm's: clearing (money, units and shares entering
  * the books), fees, the fund house, the market (the exchange / CCASS counterparty of stock trades).
  */
 export type ClientLedgerKind =
@@ -38,16 +39,28 @@ export type ClientLedgerKind =
   | 'unitsPending'
   | 'shares'
   | 'sharesFrozen'
-  | 'sharesPending';
+  | 'sharesPending'
+  | 'crypto'
+  | 'cryptoHeld';
 
 /**
  * The firm's counter-account kinds; cash adds `bank` (money entering or leaving through the
  * firm's bank: deposits, withdrawals, eDDA debits, FPS payments) and `fx` (the firm's side of
  * conversions, one account per currency) and `lending` (the firm's side of what clients owe it:
- * always the negative of their `cashLoan` balances).
+ * always the negative of their `cashLoan` balances). The Fos back office keeps its own: `fosMarket`
+ * (the crypto venue's side of fills, fiat and assets), `fosFees`, `fosClearing` (opening balances).
  */
 export type FirmLedgerKind =
-  'clearing' | 'fees' | 'fundHouse' | 'market' | 'bank' | 'fx' | 'lending';
+  | 'clearing'
+  | 'fees'
+  | 'fundHouse'
+  | 'market'
+  | 'bank'
+  | 'fx'
+  | 'lending'
+  | 'fosClearing'
+  | 'fosFees'
+  | 'fosMarket';
 
 /** One side of a movement: a client's or the firm's account of an asset. */
 export type BookRef =
@@ -98,7 +111,9 @@ const assetTypeOf = (ref: BookRef): LedgerAssetType =>
       ? 'cash'
       : ref.kind.startsWith('shares')
         ? 'shares'
-        : 'units';
+        : ref.kind.startsWith('crypto')
+          ? 'crypto'
+          : 'units';
 
 /** The stable code of a ledger account (unique in `ledger_account`). */
 export function ledgerCode(ref: BookRef): string {

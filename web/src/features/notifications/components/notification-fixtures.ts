@@ -107,6 +107,29 @@ export const EVERY_KIND: Record<
     text: 'Your buy of 50 shares of AAPL traded at USD 198.40.',
     target: '/stocks/history',
   },
+  cryptoOrderUpdate: {
+    row: row(14, 'cryptoOrderUpdate', {
+      code: 'BTC-USD',
+      quantity: '0.01',
+      price: '60000',
+      currencyCode: 'USD',
+      side: 'buy',
+      orderStatus: 'cancelled',
+    }),
+    text: 'Your buy order for 0.01 BTC-USD was cancelled.',
+    target: '/cryptos/order',
+  },
+  cryptoOrderMatched: {
+    row: row(15, 'cryptoOrderMatched', {
+      code: 'BTC-USD',
+      quantity: '0.01',
+      price: '60000',
+      currencyCode: 'USD',
+      side: 'buy',
+    }),
+    text: 'Your buy of 0.01 BTC-USD traded at USD 60,000.00.',
+    target: '/cryptos/history',
+  },
   newDocument: {
     row: row(8, 'newDocument', { documentName: 'C10001 daily statement 2026-11-19' }),
     text: 'A new document is ready: C10001 daily statement 2026-11-19.',

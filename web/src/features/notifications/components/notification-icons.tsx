@@ -56,6 +56,20 @@ const paths: Record<NotificationType, ReactNode> = {
       <path d="M8 12.5l3 3 5-6" />
     </>
   ),
+  // A coin: a crypto order.
+  cryptoOrderUpdate: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M10 8h3.5a2 2 0 0 1 0 4H10h4a2 2 0 0 1 0 4h-4zM11 6v2M11 16v2" />
+    </>
+  ),
+  // A tick in a circle: traded.
+  cryptoOrderMatched: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l3 3 5-6" />
+    </>
+  ),
   // A page.
   newDocument: (
     <>

@@ -101,6 +101,11 @@ export function useNotificationText(): (row: Notification) => string {
           row.side ? 'types.stock_order_matched' : 'types.stock_order_matched_plain',
           values,
         );
+      case 'cryptoOrderMatched':
+        return t(
+          row.side ? 'types.crypto_order_matched' : 'types.crypto_order_matched_plain',
+          values,
+        );
       case 'cashRequest':
         return t(
           row.cashDirection ? `types.cash_request_${row.cashDirection}` : 'types.cash_request',
@@ -119,6 +124,7 @@ export function useNotificationText(): (row: Notification) => string {
       case 'monthlyInvestment':
       case 'cashMovement':
       case 'stockOrderUpdate':
+      case 'cryptoOrderUpdate':
       case 'newDocument':
       case 'newIpo':
       case 'plan':
