@@ -184,7 +184,6 @@ export function stubCryptos(
     'crypto-balance/loadCryptoPortfolio': () => portfolioFixture,
     'crypto-order/searchOrders': () => ({ total: 2, orders: [cryptoOrderFixture(), filledOrder] }),
     'crypto-order/searchFills': () => ({ total: 0, fills: [] }),
-    'stock-order/loadOrderConfirmationReminder': () => ({ skipConfirmation: false }),
     'account/checkSavedTradePassword': () => ({
       result: true,
       tradePasswordRequired: true,

@@ -5,7 +5,7 @@ import { orderFieldClasses } from '../../../components/order/max-input';
 import { useOrderFlowTexts } from '../../../components/order/order-texts';
 import { useOrderSettings } from '../../../lib/order-settings';
 import type { CryptoPair, CryptoQuote } from '../api/crypto-market';
-import { cryptoOrderEffects, placeCryptoOrder } from '../api/crypto-order';
+import { cryptoOrderEffects, placeCryptoOrder, type CryptoOrderPreview } from '../api/crypto-order';
 import { useCryptoTexts } from '../hooks/use-crypto-texts';
 import { cryptoPaths } from '../paths';
 import { CodeText, MaxFigures, PreviewFigures, useDebouncedPreview } from './order-preview';
@@ -55,7 +55,10 @@ export function OrderForm(props: {
   const terms = termsOf(draft, pair, accountCode);
   const capacity = terms === null ? capacityOf(draft, pair, accountCode, bestPrice) : null;
   const { answer, latest } = useDebouncedPreview(terms, capacity);
-  const capacityAnswer = latest?.result === 0 ? latest : null;
+  // Max buy and sell from the last answer that passed (a refused one may answer zero).
+  const lastPassing = useRef<CryptoOrderPreview | null>(null);
+  if (latest?.result === 0) lastPassing.current = latest;
+  const capacityAnswer = lastPassing.current ?? latest;
   const code = answer?.result ?? 0;
   const codeField = code === 0 ? null : fieldOfCode(code);
   const size = draft.sizing === 'quantity' ? draft.quantity : draft.amount;
@@ -73,7 +76,9 @@ export function OrderForm(props: {
   const reviewHint =
     terms === null
       ? size.trim() === '' || (isLimit && draft.price.trim() === '')
-        ? t('order.needs_input')
+        ? isLimit
+          ? t('order.needs_input_limit')
+          : t('order.needs_input')
         : t('order.needs_fix')
       : answer === null
         ? t('order.checking')

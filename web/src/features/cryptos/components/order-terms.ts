@@ -54,7 +54,10 @@ export function termsOf(
   };
 }
 
-/** Before the order is complete, the terms of the smallest order: the preview then answers the max. */
+/**
+ * Before the order is complete, the terms of the smallest order (the pair's minimum amount, which
+ * also clears its minimum quantity): the preview then answers max buy and sell.
+ */
 export function capacityOf(
   draft: CryptoDraft,
   pair: CryptoPair,
@@ -69,9 +72,9 @@ export function capacityOf(
     pair: pair.pair,
     side: draft.side,
     orderType: draft.orderType,
-    sizing: 'quantity',
+    sizing: 'amount',
     ...(isLimit && price !== null ? { price } : {}),
-    quantity: pair.minQuantity,
+    amount: pair.minAmount,
   };
 }
 
