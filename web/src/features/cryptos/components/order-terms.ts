@@ -1,3 +1,4 @@
+import { toDecimal } from '@shared/domain/decimal';
 import type { CallInput } from '@shared/contracts/index';
 import type { CryptoOrderSizing, CryptoOrderType } from '@shared/domain/crypto-order-status';
 import type { CryptoPair } from '../api/crypto-market';
@@ -55,8 +56,8 @@ export function termsOf(
 }
 
 /**
- * Before the order is complete, the terms of the smallest order (the pair's minimum amount, which
- * also clears its minimum quantity): the preview then answers max buy and sell.
+ * Before the order is complete, the terms of a small order (twice the pair's minimum amount, so
+ * the amount net of the fee still clears the minimum): the preview then answers max buy and sell.
  */
 export function capacityOf(
   draft: CryptoDraft,
@@ -74,7 +75,7 @@ export function capacityOf(
     orderType: draft.orderType,
     sizing: 'amount',
     ...(isLimit && price !== null ? { price } : {}),
-    amount: pair.minAmount,
+    amount: toDecimal(pair.minAmount).mul(2).toString(),
   };
 }
 
