@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import { reloadAfterChunkFailure } from '../features/maintenance/chunk-reload';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page';
 import { BASE_PATH } from '../lib/base-path';
+import { tourOffer } from './areas/accounts';
 import { areas } from './areas/area-list';
 import { notificationBell } from './areas/notifications';
 import { areaRoutes, type LazyModule } from './routes/area-routes';
@@ -70,7 +71,17 @@ export function createRoutes(brand: BrandConfig, loadTexts = textsPreloaded): Ro
         { path: 'maintenance', Component: MaintenancePage },
         { path: 'exit', lazy: lazyModule(() => import('./routes/exit')) },
         {
-          element: <AppLayout areas={areas} headerActions={notificationBell(brand)} />,
+          element: (
+            <AppLayout
+              areas={areas}
+              headerActions={
+                <>
+                  {notificationBell(brand)}
+                  {tourOffer(brand)}
+                </>
+              }
+            />
+          ),
           children: [{ ErrorBoundary: RouteError, children: framedPages(brand, lazyModule) }],
         },
       ],

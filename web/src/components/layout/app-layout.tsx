@@ -43,7 +43,13 @@ function FloatingControls({ onOpenNav, onOpenSettings, headerActions }: Floating
   return (
     <Affix position={{ top: 12, right: 12 }} zIndex={150}>
       <Group gap="xs">
-        <Burger hiddenFrom="lg" size="sm" onClick={onOpenNav} aria-label={t('open_navigation')} />
+        <Burger
+          hiddenFrom="lg"
+          size="sm"
+          onClick={onOpenNav}
+          aria-label={t('open_navigation')}
+          data-tour="menu"
+        />
         {headerActions}
         <SettingsButton onClick={onOpenSettings} />
       </Group>

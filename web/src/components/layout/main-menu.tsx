@@ -15,7 +15,14 @@ export function MainMenu({ groups }: { groups: NavGroup[] }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   return (
-    <Group component="nav" aria-label={t('main_navigation')} gap={2} wrap="nowrap" visibleFrom="lg">
+    <Group
+      component="nav"
+      aria-label={t('main_navigation')}
+      gap={2}
+      wrap="nowrap"
+      visibleFrom="lg"
+      data-tour="menu"
+    >
       {groups.map((group) => {
         const isActive = isInArea(pathname, group.to);
         return (
@@ -26,6 +33,7 @@ export function MainMenu({ groups }: { groups: NavGroup[] }) {
             className={classes.menuLink}
             data-active={isActive || undefined}
             aria-current={isActive ? 'page' : undefined}
+            data-tour={`nav-${group.label}`}
           >
             {t(`nav.${group.label}`)}
           </UnstyledButton>

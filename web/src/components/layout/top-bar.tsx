@@ -63,6 +63,7 @@ export function SettingsButton({ onClick }: { onClick: () => void }) {
       aria-label={t('open')}
       onClick={onClick}
       className={classes.fixed}
+      data-tour="settings"
     >
       <SettingsIcon />
     </ActionIcon>
@@ -94,6 +95,7 @@ export function TopBar({
             opened={isNavOpen}
             onClick={onOpenNav}
             aria-label={t('open_navigation')}
+            data-tour="menu"
           />
           <Anchor component={Link} to="/" c="bright" lh={0}>
             <BrandLogo />

@@ -1,9 +1,10 @@
-import { FileInput, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyFor } from '@shared/domain/currency';
 import { isDecimalString } from '@shared/domain/decimal';
 import { PreviewRows } from '../../../components/data/preview-rows';
+import { isProofOk, ProofInput, type Proof } from '../../../components/form/proof-input';
 import { orderFieldClasses } from '../../../components/order/max-input';
 import { useFormat } from '../../../lib/use-format';
 import { placeCash, useCashProfile, type CashProfile } from '../api/cash';
@@ -17,19 +18,6 @@ export function isAmount(text: string, places: number): boolean {
   if (!isDecimalString(text) || text.startsWith('-')) return false;
   if ((text.split('.')[1] ?? '').length > places) return false;
   return /[1-9]/.test(text);
-}
-
-/** A chosen proof: its name and base64 content, or why it is refused. */
-type Proof = { fileName: string; contentBase64: string; size: number } | { error: string };
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve((typeof reader.result === 'string' ? reader.result : '').replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** The amount field's error text, or nothing while empty or fine. */
@@ -50,21 +38,11 @@ function DepositForm({ accountCode, profile }: { accountCode: string; profile: C
   const [amount, setAmount] = useState('');
   const [bankName, setBankName] = useState('');
   const [bankAccount, setBankAccount] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [proof, setProof] = useState<Proof | null>(null);
   const places = currencyFor(currency).precision;
   const isProofRequired = profile.proofRequiredMethods.includes(method);
-  const proofOk = proof !== null && !('error' in proof);
+  const proofOk = isProofOk(proof);
   const amountError = useAmountError(amount, currency, 'ERR100');
-  const choose = async (next: File | null) => {
-    setFile(next);
-    if (!next) return setProof(null);
-    const extension = next.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!profile.proof.extensions.includes(extension))
-      return setProof({ error: texts.result('ERR104') });
-    if (next.size > profile.proof.maxBytes) return setProof({ error: texts.result('ERR105') });
-    setProof({ fileName: next.name, contentBase64: await readBase64(next), size: next.size });
-  };
   const missing =
     !isAmount(amount, places) || bankName.trim() === '' || (isProofRequired && !proofOk);
   const money = (value: string) => format.money(value, currency);
@@ -142,7 +120,7 @@ function DepositForm({ accountCode, profile }: { accountCode: string; profile: C
           maxLength={40}
           onChange={(event) => setBankAccount(event.currentTarget.value)}
         />
-        <FileInput
+        <ProofInput
           label={t('deposit.proof')}
           description={`${isProofRequired ? t('deposit.proof_required') : t('form.optional')} · ${t(
             'deposit.proof_hint',
@@ -153,11 +131,10 @@ function DepositForm({ accountCode, profile }: { accountCode: string; profile: C
               size: Math.floor(profile.proof.maxBytes / 1024),
             },
           )}`}
-          value={file}
-          error={proof && 'error' in proof ? proof.error : undefined}
-          accept={profile.proof.extensions.map((extension) => `.${extension}`).join(',')}
-          clearable
-          onChange={(next) => void choose(next)}
+          limits={profile.proof}
+          texts={{ wrongType: texts.result('ERR104'), tooLarge: texts.result('ERR105') }}
+          proof={proof}
+          onChange={setProof}
         />
       </SimpleGrid>
     </CashOrderFlow>

@@ -1,0 +1,68 @@
+import { Button, Group, Paper, Portal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEveryCatalogue } from '../../../../lib/use-every-catalogue';
+import { useRecordTour, useTourState } from '../../api/tour';
+import { TourOverlay } from './tour-overlay';
+import classes from './tour.module.css';
+
+/**
+ * The tour's offer after the first login (issue 25 §5): a small card in a corner, never over the
+ * page on a phone (it sits at the bottom edge, the page usable around it), until the client takes
+ * the tour or dismisses it; either is recorded (`tour/recordTour` offered), so it is offered once
+ * per account, on any device. Taking it runs the tour where the client is.
+ */
+export function TourOffer({ accountCode }: { accountCode: string }) {
+  const { t } = useTranslation('accounts');
+  const hasTexts = useEveryCatalogue();
+  const state = useTourState(accountCode);
+  const record = useRecordTour(accountCode);
+  const [isTouring, setIsTouring] = useState(false);
+  if (isTouring) {
+    return (
+      <TourOverlay
+        onEnd={(finished) => {
+          setIsTouring(false);
+          if (finished) record.mutate('completed');
+        }}
+      />
+    );
+  }
+  if (!hasTexts || !state.data?.shouldOffer || record.isPending || record.isSuccess) return null;
+  return (
+    <Portal>
+      <Paper
+        shadow="lg"
+        radius="md"
+        withBorder
+        p="md"
+        role="dialog"
+        aria-modal={false}
+        aria-labelledby="tour-offer-title"
+        className={`${classes.card} ${classes.offer}`}
+        data-testid="tour-offer"
+      >
+        <Stack gap="xs">
+          <Title order={2} size="h5" id="tour-offer-title">
+            {t('tour.offer.title')}
+          </Title>
+          <Text size="sm">{t('tour.offer.body')}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" size="xs" onClick={() => record.mutate('offered')}>
+              {t('tour.offer.dismiss')}
+            </Button>
+            <Button
+              size="xs"
+              onClick={() => {
+                record.mutate('offered');
+                setIsTouring(true);
+              }}
+            >
+              {t('tour.offer.accept')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Portal>
+  );
+}
