@@ -45,7 +45,7 @@ const account = async (code: string, source: 'gateway' | 'fos' = 'gateway') => {
 describe('seedDemoBook', () => {
   it('loads every demo account and advisor link once', () => {
     expect(seeding.first).toEqual({
-      accounts: 13,
+      accounts: 14,
       advisorLinks: 2,
       agreements: 24,
       currencies: 3,
@@ -54,6 +54,7 @@ describe('seedDemoBook', () => {
       stockClients: 1,
       houseNews: 3,
       cashClients: 1,
+      cryptoOrders: 5,
     });
     expect(seeding.second).toEqual({
       accounts: 0,
@@ -65,6 +66,7 @@ describe('seedDemoBook', () => {
       stockClients: 0,
       houseNews: 0,
       cashClients: 0,
+      cryptoOrders: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.
     expect(seeding.accountsAfter).toEqual(seeding.accountsBefore);
@@ -75,8 +77,8 @@ describe('seedDemoBook', () => {
       .selectFrom('account')
       .select(['accountCode', 'passwordHash'])
       .execute();
-    expect(rows).toHaveLength(13);
-    expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(13);
+    expect(rows).toHaveLength(14);
+    expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(14);
     for (const row of rows) {
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD)).toBe(true);
@@ -107,6 +109,11 @@ describe('seedDemoBook', () => {
     expect(await account('C10008')).toMatchObject({ status: 'not_active' });
     expect(await account('C10009')).toMatchObject({ status: 'suspended' });
     expect(await account('F20001', 'fos')).toMatchObject({ source: 'fos', role: 'user' });
+    expect(await account('F10001', 'fos')).toMatchObject({
+      source: 'fos',
+      role: 'user',
+      displayName: 'Chan Tai Man',
+    });
     expect(await account('A30001')).toMatchObject({ role: 'advisor', agreementConfirmed: true });
     expect(await account('M40001')).toMatchObject({ role: 'manager' });
     expect(await account('S90001')).toMatchObject({ role: 'admin' });
@@ -128,9 +135,13 @@ describe('seedDemoBook', () => {
     expect(await findClientAccountIds(database.db, advisor.id)).toEqual(clients);
   });
 
-  it('gives C10001 its trade password and the others none', async () => {
+  it('gives C10001, F20001 and F10001 the trade password and the others none', async () => {
     const c10001 = await account('C10001');
     expect(await verifyPassword(c10001.tradePasswordHash ?? '', DEMO_TRADE_PASSWORD)).toBe(true);
+    for (const code of ['F20001', 'F10001']) {
+      const hash = (await account(code, 'fos')).tradePasswordHash ?? '';
+      expect(await verifyPassword(hash, DEMO_TRADE_PASSWORD)).toBe(true);
+    }
     expect((await account('C10002')).tradePasswordHash).toBeNull();
   });
 
@@ -162,9 +173,19 @@ describe('seedDemoBook', () => {
     expect(demoOpeningInstant(new Date('2027-01-01T03:00:00+08:00')).toISOString()).toBe(
       '2026-11-30T16:00:00.000Z',
     );
+    // The Fos books' history is their demo orders' own (demo-cryptos.ts), dated days back.
+    const fos = [(await account('F20001', 'fos')).id, (await account('F10001', 'fos')).id];
     const rows = await database.db
       .selectFrom('ledgerEntry')
-      .select('postedAt')
+      .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
+      .select('ledgerEntry.postedAt')
+      .where('ledgerAccount.kind', 'not in', ['fosMarket', 'fosFees', 'fosClearing'])
+      .where((eb) =>
+        eb.or([
+          eb('ledgerAccount.ownerAccountId', 'is', null),
+          eb('ledgerAccount.ownerAccountId', 'not in', fos),
+        ]),
+      )
       .distinct()
       .execute();
     expect(rows.map((row) => row.postedAt.toISOString())).toEqual(['2026-09-30T16:00:00.000Z']);
@@ -210,12 +231,13 @@ describe('seedDemoBook', () => {
 
   it('gives C10001 six notifications over the last days, the three newest unread, once', async () => {
     // Seeded twice above (the second run a day later): each `demo:<n>` is there once.
+    const c10001 = await account('C10001');
     const rows = await database.db
       .selectFrom('notification')
       .select(['accountId', 'type', 'status', 'sourceKey', 'fields', 'startTime'])
+      .where('type', 'not in', ['cryptoOrderMatched'])
       .orderBy('startTime')
       .execute();
-    const c10001 = await account('C10001');
     expect(rows.every((row) => row.accountId === c10001.id)).toBe(true);
     expect(rows.map((row) => [row.sourceKey, row.type, row.status])).toEqual([
       ['demo:1', 'cashMovement', 'read'],
@@ -244,5 +266,30 @@ describe('seedDemoBook', () => {
       { code: 'AAPL', quantity: '50', price: '198.4', currencyCode: 'USD', side: 'buy' },
       { documentName: 'C10001-monthly-2026-10' },
     ]);
+  });
+
+  it('gives F20001 and F10001 their crypto books, bought by filled market orders', async () => {
+    const books = async (code: string) => {
+      const rows = await findLedgerAccountsOf(database.db, (await account(code, 'fos')).id);
+      return Object.fromEntries(
+        rows
+          .filter((row) => Number(row.balance) !== 0)
+          .map((row) => [`${row.kind}:${row.asset}`, Number(row.balance)]),
+      );
+    };
+    expect(await books('F20001')).toEqual({
+      'cash:USD': 10000,
+      'crypto:BTC': 0.5,
+      'crypto:ETH': 8,
+      'crypto:USDT': 20000,
+    });
+    expect(await books('F10001')).toEqual({ 'crypto:BTC': 0.05, 'crypto:USDT': 500 });
+    const orders = await database.db
+      .selectFrom('cryptoOrder')
+      .select(['status', 'placedAt'])
+      .where('accountId', '=', (await account('F20001', 'fos')).id)
+      .execute();
+    expect(orders.map((row) => row.status)).toEqual(['filled', 'filled', 'filled']);
+    expect(orders.every((row) => row.placedAt < now)).toBe(true);
   });
 });
