@@ -5,6 +5,14 @@ import {
 } from '../server/backoffice/core/books/ledger.repository';
 import { findFundOrdersByKey } from '../server/backoffice/gateway/funds/fund-order.repository';
 import { findStockOrdersByKey } from '../server/backoffice/gateway/stocks/stock-order.repository';
+import { findCryptoOrdersByKey } from '../server/backoffice/fos/crypto/crypto-order.repository';
+import { clientBook, firmBook, postJournal } from '../server/backoffice/core/books/ledger';
+import type { Database } from '../server/db/schema';
+import { findAccountKeys, insertAccounts } from '../server/repositories/account.repository';
+import { hashPassword } from '../server/security/password';
+import { DEMO_PASSWORD } from '../server/seed/demo-book';
+import { SESSION_HEADER } from '../shared/contracts/common';
+import type { Kysely } from 'kysely';
 import { toDecimal } from '../shared/domain/decimal';
 import { roundToTick } from '../shared/domain/stock-spread';
 import { createSimulatedMarketData } from '../server/areas/simulated-market-data';
@@ -25,7 +33,8 @@ import {
 /**
  * `npm run bench:orders` (issue 9 §3, issue 11): 50 clients, each with its own session, place fund
  * subscriptions, then stock orders (US limit buys of AAPL, taken at any hour: a HKEX order
- * outside its sessions would be refused), with unique idempotency keys through the real server,
+ * outside its sessions would be refused), then 50 Fos clients crypto market buys of BTC-USD (each
+ * filled within its placement on the Fos books), with unique idempotency keys through the real server,
  * on the embedded database and on PostgreSQL when `TEST_DATABASE_URL` or `DATABASE_URL` is set;
  * orders/s and p99 beside the bare liveness call of the same server in the same run. Afterwards
  * every acknowledged order must be in the books, and the books must balance.
@@ -40,6 +49,7 @@ async function auditBooks(
   database: DatabaseHandle,
   acknowledged: ReadonlyMap<string, number>,
   stockAcknowledged: ReadonlyMap<string, number>,
+  cryptoAcknowledged: ReadonlyMap<string, number>,
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const [key, accountId] of acknowledged) {
@@ -52,11 +62,75 @@ async function auditBooks(
       problems.push(`stock order ${key} acknowledged but not in the books`);
     }
   }
+  for (const [key, accountId] of cryptoAcknowledged) {
+    const rows = await findCryptoOrdersByKey(database.db, accountId, key);
+    if (rows.length !== 1 || rows[0]?.status !== 'filled') {
+      problems.push(`crypto order ${key} acknowledged but not filled in the books`);
+    }
+  }
   const unbalanced = await findUnbalancedJournals(database.db);
   const drifting = await findDriftingLedgerAccounts(database.db);
   if (unbalanced.length > 0) problems.push(`${unbalanced.length} unbalanced journals`);
   if (drifting.length > 0) problems.push(`${drifting.length} balances differ from their entries`);
   return problems;
+}
+
+/** `count` Fos users `V60000`... with USD 10,000,000 each on their Fos books. */
+async function insertFosBenchClients(
+  db: Kysely<Database>,
+  count: number,
+  now: Date,
+): Promise<{ id: number; accountCode: string }[]> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const codes = Array.from({ length: count }, (_, index) => `V${String(60000 + index)}`);
+  await insertAccounts(
+    db,
+    codes.map((accountCode) => ({
+      accountCode,
+      source: 'fos' as const,
+      role: 'user' as const,
+      status: 'active' as const,
+      passwordHash,
+      passwordChangedAt: now,
+      mustChangePassword: false,
+      agreementConfirmed: true,
+      twoFactor: null,
+      totpSecret: null,
+      displayName: accountCode,
+      email: null,
+      mobile: null,
+    })),
+  );
+  const keys = (await findAccountKeys(db, codes)).filter((key) => key.source === 'fos');
+  for (const key of keys) {
+    await postJournal(db, {
+      reason: 'deposit',
+      postedAt: now,
+      movements: [
+        {
+          from: firmBook('fosClearing', 'cash', 'USD'),
+          to: clientBook('cash', key.id, 'USD'),
+          amount: '10000000',
+        },
+      ],
+    });
+  }
+  return keys.map((key) => ({ id: key.id, accountCode: key.accountCode }));
+}
+
+/** A Fos client's session over HTTP, as the browser holds it. */
+async function signInFosOverHttp(port: number, accountCode: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/portal/api/account/fosPasswordLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountCode, password: DEMO_PASSWORD }),
+  });
+  const answer = (await response.json()) as { sessionId: string };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { [SESSION_HEADER]: answer.sessionId, cookie };
 }
 
 /** A limit price for AAPL on its tick table near the simulated last price now (inside 9x). */
@@ -175,14 +249,59 @@ async function measure(kind: string, opened: Opened): Promise<void> {
         LOAD,
       ),
     );
-    process.stdout.write(`\n${kind}: ${CLIENTS} clients placing subscriptions and stock orders`);
+    const cryptoAcknowledged = new Map<string, number>();
+    const fosClients = await insertFosBenchClients(database.db, CLIENTS, now);
+    const fosSessions: Record<string, string>[] = [];
+    for (const client of fosClients) {
+      fosSessions.push(await signInFosOverHttp(port, client.accountCode));
+    }
+    results.push(
+      await runLoad(
+        port,
+        {
+          name: 'crypto-order/placeOrder',
+          path: '/portal/api/crypto-order/placeOrder',
+          headers: (connection) => fosSessions[connection] ?? {},
+          body: (request, connection) => ({
+            accountCode: fosClients[connection]?.accountCode,
+            pair: 'BTC-USD',
+            side: 'B',
+            orderType: 'market',
+            sizing: 'quantity',
+            quantity: '0.001',
+            idempotencyKey: `crypto-${run}-${connection}-${request}`,
+          }),
+          onAnswer: (status, body) => {
+            if (status !== 200) return;
+            const answer = JSON.parse(body) as {
+              result: number;
+              order: { idempotencyKey: string } | null;
+            };
+            const key = answer.order?.idempotencyKey;
+            if (answer.result !== 0 || !key) return;
+            const client = fosClients[Number(key.split('-')[2])];
+            if (client) cryptoAcknowledged.set(key, client.id);
+          },
+        },
+        LOAD,
+      ),
+    );
+    process.stdout.write(
+      `\n${kind}: ${CLIENTS} clients placing subscriptions and stock orders, ${CLIENTS} Fos clients crypto market buys`,
+    );
     printRatios(results);
     if (opened.postgres) await printCeiling(opened.postgres, clients, results, price);
-    const problems = await auditBooks(database, acknowledged, stockAcknowledged);
+    const problems = await auditBooks(
+      database,
+      acknowledged,
+      stockAcknowledged,
+      cryptoAcknowledged,
+    );
     if (stockAcknowledged.size === 0) problems.push('no stock order was acknowledged');
+    if (cryptoAcknowledged.size === 0) problems.push('no crypto order was acknowledged');
     process.stdout.write(
       problems.length === 0
-        ? `audit: all ${acknowledged.size} fund and ${stockAcknowledged.size} stock orders acknowledged are in the books; the books balance\n`
+        ? `audit: all ${acknowledged.size} fund, ${stockAcknowledged.size} stock and ${cryptoAcknowledged.size} crypto orders acknowledged are in the books; the books balance\n`
         : `audit FAILED: ${problems.join('; ')}\n`,
     );
     if (problems.length > 0) process.exitCode = 1;
