@@ -54,7 +54,7 @@ test.describe('at desktop width (1440px)', () => {
     await logInFos(page, server.baseUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Virtual assets' })).toBeVisible();
     await expect(page.getByTestId('crypto-total-value')).toHaveText(/^HKD [\d,]+\.\d{2}$/);
-    await expect(page.getByRole('link', { name: 'BTC/USD: trade' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^BTC\/USD/ })).toBeVisible();
     await expectAccessible(page);
 
     await page.goto(`${server.baseUrl}/portal/cryptos/portfolio`);
@@ -74,7 +74,9 @@ test.describe('at desktop width (1440px)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Trade virtual assets' }),
     ).toBeVisible();
-    await expect(page.getByTestId('quote-last')).toHaveText(/^\d[\d,]*\.\d{2}$/);
+    await expect(page.getByTestId('quote-last')).toHaveText(/^\d[\d,]*\.\d{2}$/, {
+      timeout: 30_000,
+    });
     await expect(page.getByTestId('depth-ladder').getByRole('table')).toBeVisible();
     await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
     await page.getByRole('textbox', { name: 'Quantity (BTC)' }).fill('0.01');
@@ -106,8 +108,10 @@ test.describe('at desktop width (1440px)', () => {
     const server = await books.get();
     await logInFos(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/portal/cryptos/order?pair=BTC-USD`);
-    await expect(page.getByTestId('quote-last')).toHaveText(/^\d[\d,]*\.\d{2}$/);
-    await page.getByRole('radio', { name: 'Limit' }).check({ force: true });
+    await expect(page.getByTestId('quote-last')).toHaveText(/^\d[\d,]*\.\d{2}$/, {
+      timeout: 30_000,
+    });
+    await page.getByTestId('order-form').getByText('Limit', { exact: true }).click();
     const price = page.getByRole('textbox', { name: 'Limit price (USD)' });
     await expect(price).not.toHaveValue('');
     await price.fill('1000');

@@ -50,13 +50,7 @@ function PriceTile({ pair, quote }: { pair: CryptoPair; quote: CryptoQuote | und
   const { t } = useTranslation('cryptos');
   const format = useFormat();
   return (
-    <Card
-      withBorder
-      component={Link}
-      to={cryptoPaths.order(pair.pair)}
-      data-pair={pair.pair}
-      aria-label={t('dashboard.tile_label', { pair: pairLabel(pair.pair) })}
-    >
+    <Card withBorder component={Link} to={cryptoPaths.order(pair.pair)} data-pair={pair.pair}>
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600} translate="no">

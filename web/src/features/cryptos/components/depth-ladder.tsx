@@ -31,7 +31,7 @@ export function DepthLadder(props: { pair: CryptoPair; onPickPrice: (price: stri
             bg="transparent"
             bd="none"
             p={0}
-            c={side === 'bid' ? 'teal.8' : 'red.8'}
+            c="inherit"
             style={{ cursor: 'pointer', font: 'inherit' }}
             onClick={() => onPickPrice(level.price)}
             data-side={side}

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { useFormat } from '../../../lib/use-format';
@@ -31,11 +30,7 @@ export function useOrderColumns(): Column<CryptoOrder>[] {
       key: 'side',
       heading: t('orders.side'),
       phone: 'title',
-      cell: (order) => (
-        <Text span inherit c={order.side === 'B' ? 'teal.8' : 'red.8'} fw={600}>
-          {texts.side(order.side)}
-        </Text>
-      ),
+      cell: (order) => texts.side(order.side),
     },
     { key: 'type', heading: t('orders.type'), cell: (order) => texts.orderType(order.orderType) },
     {
