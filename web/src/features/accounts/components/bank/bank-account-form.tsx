@@ -78,6 +78,7 @@ export function BankAccountForm(props: {
   ];
   return (
     <form
+      noValidate
       data-testid="bank-account-form"
       onSubmit={(event) => {
         event.preventDefault();

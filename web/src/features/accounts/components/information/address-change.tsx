@@ -67,6 +67,7 @@ export function AddressChange(props: {
   };
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();

@@ -107,6 +107,7 @@ export function ContactChange(props: {
   if (!challenge) {
     return (
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           send();
@@ -138,6 +139,7 @@ export function ContactChange(props: {
   const isCodeOk = /^\d{6}$/.test(code);
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submitCode();

@@ -34,6 +34,7 @@ export function DerivativeAssessment(props: { accountCode: string; onClose: () =
           const isComplete = data.questions.every((question) => answers[question.id]);
           return (
             <form
+              noValidate
               onSubmit={(event) => {
                 event.preventDefault();
                 if (isComplete) submit.mutate(answers);
