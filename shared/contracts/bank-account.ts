@@ -116,6 +116,22 @@ export const bankAccountContracts = {
     }),
     output: bankAccountAnswer,
   },
+  /** Admin role: the proof sent with an account, to decide on it; null when none. */
+  loadBankAccountProof: {
+    input: z.strictObject({ bankAccountId: z.number().int() }),
+    output: z.object({
+      proof: z
+        .object({ fileName: z.string(), contentType: z.string(), contentBase64: z.string() })
+        .nullable(),
+    }),
+  },
+  /** Admin role: every client's accounts awaiting review, oldest first. */
+  searchPendingBankAccounts: {
+    input: z.strictObject({ limit: z.number().int().min(1).max(200).default(50) }),
+    output: z.object({
+      accounts: z.array(designatedBankAccount.extend({ accountCode: z.string() })),
+    }),
+  },
   /** Admin role: the back office approves or rejects a pending account (`not_pending` else). */
   decideBankAccount: {
     input: z.strictObject({

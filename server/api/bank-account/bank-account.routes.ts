@@ -97,6 +97,41 @@ export const removeBankAccountCall = defineCall({
     ),
 });
 
+/** `bank-account/loadBankAccountProof`: admin role, the proof to decide on. */
+export const loadBankAccountProofCall = defineCall({
+  service: 'bank-account',
+  method: 'loadBankAccountProof',
+  ...bankAccountContracts.loadBankAccountProof,
+  access: { minRole: 'admin' },
+  feature: 'designatedBankAccount',
+  handler: async ({ bankAccountId }, context) => {
+    const proof = await context.backOffices.gateway.cash.loadBankAccountProof(bankAccountId);
+    return {
+      proof: proof
+        ? {
+            fileName: proof.fileName,
+            contentType: proof.contentType,
+            contentBase64: Buffer.from(proof.content).toString('base64'),
+          }
+        : null,
+    };
+  },
+});
+
+/** `bank-account/searchPendingBankAccounts`: admin role, what waits for a decision. */
+export const searchPendingBankAccountsCall = defineCall({
+  service: 'bank-account',
+  method: 'searchPendingBankAccounts',
+  ...bankAccountContracts.searchPendingBankAccounts,
+  access: { minRole: 'admin' },
+  feature: 'designatedBankAccount',
+  handler: async ({ limit }, context) => ({
+    accounts: (await context.backOffices.gateway.cash.pendingBankAccounts(limit)).map(
+      (account) => ({ ...accountView(account), accountCode: account.accountCode }),
+    ),
+  }),
+});
+
 /** `bank-account/decideBankAccount`: admin role, the embedded back office's operator. */
 export const decideBankAccountCall = defineCall({
   service: 'bank-account',
@@ -119,5 +154,7 @@ export const bankAccountCalls = [
   loadBankAccountsCall,
   addBankAccountCall,
   removeBankAccountCall,
+  loadBankAccountProofCall,
+  searchPendingBankAccountsCall,
   decideBankAccountCall,
 ];

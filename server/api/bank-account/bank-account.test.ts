@@ -101,6 +101,33 @@ describe('designated bank accounts', () => {
     expect((await withdrawTo(id)).result).toBe(CASH_RESULT.withdrawalNoDesignatedAccount);
   });
 
+  it('shows the admin what waits for review, with its proof', async () => {
+    const id = (await add()).account?.id ?? 0;
+    const pending = await callAs('S90001', 'bank-account/searchPendingBankAccounts', {});
+    expect(pending.accounts.find((row) => row.id === id)).toMatchObject({
+      accountCode: 'C10001',
+      status: 'pending',
+    });
+    const proof = await callAs('S90001', 'bank-account/loadBankAccountProof', {
+      bankAccountId: id,
+    });
+    expect(proof.proof).toEqual({
+      fileName: 'statement.png',
+      contentType: 'image/png',
+      contentBase64: png(),
+    });
+    await decide(id, 'approve');
+    const after = await callAs('S90001', 'bank-account/searchPendingBankAccounts', {});
+    expect(after.accounts.map((row) => row.id)).not.toContain(id);
+    const client = await signIn(state.t.app, 'C10001');
+    for (const [name, input] of [
+      ['bank-account/searchPendingBankAccounts', {}],
+      ['bank-account/loadBankAccountProof', { bankAccountId: id }],
+    ] as const) {
+      expect((await post(state.t.app, name, input, client)).statusCode).toBe(403);
+    }
+  });
+
   it('refuses withdrawals to a rejected account and to a pending FPS id', async () => {
     const rejected = (await add({ currency: 'USD' })).account?.id ?? 0;
     expect((await decide(rejected, 'reject')).account?.status).toBe('rejected');

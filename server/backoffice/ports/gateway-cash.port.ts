@@ -235,6 +235,12 @@ export type GatewayCashPort = {
   addBankAccount(request: AddBankAccountRequest): Promise<BankAccountOutcome>;
   /** Removes an account unless a withdrawal to it is open. */
   removeBankAccount(client: ClientRef, id: number, now: Date): Promise<BankAccountOutcome>;
+  /** The proof sent with an account, or null (admin role). */
+  loadBankAccountProof(
+    id: number,
+  ): Promise<{ fileName: string; contentType: string; content: Uint8Array } | null>;
+  /** Every client's accounts awaiting review, oldest first (admin role). */
+  pendingBankAccounts(limit: number): Promise<(DesignatedBankAccount & { accountCode: string })[]>;
   /** The back office's decision on a pending account (admin role). */
   decideBankAccount(
     id: number,

@@ -123,3 +123,32 @@ export async function hasOpenWithdrawal(db: Kysely<Database>, id: number): Promi
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The proof sent with an account, or undefined. */
+export function findBankAccountProof(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ fileName: string; contentType: string; content: Uint8Array } | undefined> {
+  return db
+    .selectFrom('clientBankAccountProof')
+    .select(['fileName', 'contentType', 'content'])
+    .where('bankAccountId', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every client's live accounts awaiting review, oldest first, with the client's code. */
+export function findPendingBankAccounts(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<(BankAccountRow & { accountCode: string })[]> {
+  return db
+    .selectFrom('clientBankAccount')
+    .innerJoin('account', 'account.id', 'clientBankAccount.accountId')
+    .selectAll('clientBankAccount')
+    .select('account.accountCode')
+    .where('clientBankAccount.status', '=', 'pending')
+    .where('clientBankAccount.removedAt', 'is', null)
+    .orderBy('clientBankAccount.id')
+    .limit(limit)
+    .execute();
+}

@@ -16,7 +16,9 @@ import type {
 } from '../../ports/gateway-cash.port';
 import type { CashBookDeps } from './cash-deps';
 import {
+  findBankAccountProof,
   findLiveBankAccounts,
+  findPendingBankAccounts,
   hasOpenWithdrawal,
   insertPendingBankAccount,
   lockBankAccount,
@@ -136,4 +138,31 @@ export async function decideBankAccount(
   });
   if (decided.result !== 'ok' || !('accountId' in decided)) return decided;
   return outcomeOf(db, decided.accountId, id);
+}
+
+/** The proof sent with an account, or null. */
+export async function bankAccountProofOf(db: Kysely<Database>, id: number) {
+  return (await findBankAccountProof(db, id)) ?? null;
+}
+
+/** Every client's accounts awaiting review, oldest first; none has a withdrawal yet. */
+export async function pendingBankAccounts(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<(DesignatedBankAccount & { accountCode: string })[]> {
+  return (await findPendingBankAccounts(db, limit)).map((row) => ({
+    id: row.id,
+    accountCode: row.accountCode,
+    identifierType: row.identifierType,
+    identifier: row.identifier,
+    bankCode: row.bankCode,
+    bankName: row.bankName,
+    holderName: row.holderName,
+    currency: row.currency,
+    status: row.status,
+    hasProof: true,
+    createdAt: row.createdAt,
+    decidedAt: row.decidedAt,
+    canRemove: true,
+  }));
 }

@@ -6,7 +6,9 @@ import { cashOf, readClientBooks, type ClientBooksDeps } from '../gateway-balanc
 import type { CashBookDeps } from './cash-deps';
 import {
   addBankAccount,
+  bankAccountProofOf,
   decideBankAccount,
+  pendingBankAccounts,
   designatedBankAccountsOf,
   removeBankAccount,
 } from './bank-accounts';
@@ -73,6 +75,8 @@ export function createEmbeddedCash(deps: CashBookDeps & ClientBooksDeps): Gatewa
     designatedBankAccounts: (client) => designatedBankAccountsOf(db, client),
     addBankAccount: (request) => addBankAccount(deps, request),
     removeBankAccount: (client, id, now) => removeBankAccount(db, client, id, now),
+    loadBankAccountProof: (id) => bankAccountProofOf(db, id),
+    pendingBankAccounts: (limit) => pendingBankAccounts(db, limit),
     decideBankAccount: (id, decision, now) => decideBankAccount(db, id, decision, now),
     placeDeposit: (request) => placeDeposit(deps, request),
     placeWithdrawal: (request) => placeWithdrawal(deps, request),
