@@ -17,6 +17,8 @@ export async function findStatementHolders(
     .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
     .innerJoin('account', 'account.id', 'ledgerAccount.ownerAccountId')
     .select(['account.id as accountId', 'account.accountCode'])
+    // Gateway statements are of Gateway accounts: a Fos client's books are the Fos back office's.
+    .where('account.source', '=', 'gateway')
     .distinct()
     .$if(period.from !== null, (query) =>
       query.where('ledgerEntry.postedAt', '>=', period.from ?? period.to),
