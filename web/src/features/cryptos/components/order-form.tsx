@@ -86,6 +86,14 @@ export function OrderForm(props: {
   const isSkipping = settings.data?.skipConfirmation ?? false;
   const kitTexts = useOrderFlowTexts({ estimateNote: t('preview.note') });
   const flowTexts = isSkipping ? { ...kitTexts, review: t('order.place') } : kitTexts;
+  // The form shows once the order settings are read, so its Review never starts as a spinner.
+  if (settings.isPending) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('order.loading')}
+      </Text>
+    );
+  }
   const input: CryptoTerms = terms ?? {
     accountCode,
     pair: pair.pair,
