@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDecimal } from '../../../../shared/domain/decimal';
-import type { AuthTestApp, BrowserSession } from '../../../test/auth-client';
+import {
+  createAuthTestApp,
+  type AuthTestApp,
+  type BrowserSession,
+} from '../../../test/auth-client';
 import {
   balancesOf,
   callOk,
@@ -141,5 +145,16 @@ describe('crypto matching at any hour', () => {
         .sub(held[`cash:${accountId}:USD`] ?? '0')
         .toFixed(),
     ).toBe('1548.45');
+  });
+
+  it("runs a round from the demo's run-exchange route, so a browser test can force one", async () => {
+    const demo = await createAuthTestApp({ env: { DEMO: '1' } });
+    try {
+      const reply = await demo.app.inject({ method: 'POST', url: '/portal/dev/run-exchange' });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({ crypto: { failed: 0 } });
+    } finally {
+      await demo.close();
+    }
   });
 });
