@@ -118,7 +118,12 @@ export function OrderForm(props: {
         invalidates={cryptoOrderEffects(accountCode)}
         place={({ hasAcknowledgedRisk: _, ...order }) => placeCryptoOrder(order)}
         preview={
-          <PreviewFigures pair={pair} side={draft.side} answer={terms === null ? null : latest} />
+          <PreviewFigures
+            pair={pair}
+            side={draft.side}
+            answer={terms === null ? null : latest}
+            latest={latest}
+          />
         }
       >
         <Stack gap="sm">

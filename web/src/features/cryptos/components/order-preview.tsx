@@ -33,19 +33,22 @@ export function PreviewFigures(props: {
   pair: CryptoPair;
   side: 'B' | 'S';
   answer: CryptoOrderPreview | null;
+  /** The latest answer, for what is available while the order is still being typed. */
+  latest: CryptoOrderPreview | null;
 }) {
   const { t } = useTranslation('cryptos');
   const format = useFormat();
   const { pair, answer } = props;
+  const funds = answer ?? props.latest;
   const priced = answer?.result === 0 ? answer : null;
   const money = (value: string | undefined) =>
     value === undefined ? '–' : format.money(value, pair.quoteCurrency);
   const feePercent = priced ? toDecimal(priced.feeRate).mul(100).toString() : null;
   const available =
     props.side === 'B'
-      ? money(answer?.availableCash)
-      : answer
-        ? `${format.quantity(answer.availableAsset, pair.quantityDecimals)} ${pair.base}`
+      ? money(funds?.availableCash)
+      : funds
+        ? `${format.quantity(funds.availableAsset, pair.quantityDecimals)} ${pair.base}`
         : '–';
   const rows: [string, string][] = [
     [
