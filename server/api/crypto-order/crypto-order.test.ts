@@ -320,5 +320,17 @@ describe('fills tell the client', () => {
     });
     const fillId = fills.fills[0]?.fillId;
     expect(notices.map((row) => row.sourceKey)).toContain(`crypto-fill:${fillId}`);
+    const notice = await t.db
+      .selectFrom('notification')
+      .select('fields')
+      .where('sourceKey', '=', `crypto-fill:${fillId}`)
+      .executeTakeFirstOrThrow();
+    expect(notice.fields).toEqual({
+      code: 'BTC-USD',
+      quantity: '0.001',
+      price: '60010',
+      currencyCode: 'USD',
+      side: 'buy',
+    });
   });
 });

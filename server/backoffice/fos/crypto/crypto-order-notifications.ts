@@ -1,3 +1,4 @@
+import { toDecimal } from '../../../../shared/domain/decimal';
 import type { CryptoOrderStatus } from '../../../../shared/domain/crypto-order-status';
 import type { StatusChange } from '../../core/dealing/status-machine';
 import type { NotificationDraft } from '../../core/notifications/notification-outbox';
@@ -26,8 +27,8 @@ export function cryptoOrderMoveNotifications(
       sourceKey: `crypto-order:${order.id}:${change.to}`,
       fields: {
         code: order.pair,
-        quantity: order.quantity ?? order.filledQuantity,
-        ...(order.price === null ? {} : { price: order.price }),
+        quantity: toDecimal(order.orderQuantity).toFixed(),
+        ...(order.price === null ? {} : { price: toDecimal(order.price).toFixed() }),
         currencyCode: order.quoteCurrency,
         side: sideOf(order),
         orderStatus: change.to,
@@ -46,8 +47,8 @@ export function cryptoFillNotifications(fill: CryptoFillRow): NotificationDraft[
       sourceKey: `crypto-fill:${fill.id}`,
       fields: {
         code: fill.pair,
-        quantity: fill.quantity,
-        price: fill.price,
+        quantity: toDecimal(fill.quantity).toFixed(),
+        price: toDecimal(fill.price).toFixed(),
         currencyCode: fill.quoteCurrency,
         side: sideOf(fill),
       },
