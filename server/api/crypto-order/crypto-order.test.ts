@@ -93,6 +93,16 @@ describe('crypto orders on the Fos books', () => {
     const after = await balancesOf(t, accountId);
     expect(moved(before, after, `cash:${accountId}:USD`)).toBe('-601.01');
     expect(moved(before, after, `crypto:${accountId}:BTC`)).toBe('0.01');
+    // The fiat side is a cash movement of the Fos account; the asset side is no currency's cash.
+    const movements = await t.db
+      .selectFrom('cashMovement')
+      .select(['currency', 'amount', 'type'])
+      .where('accountId', '=', accountId)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(movements.filter((row) => row.currency !== 'USD' && row.currency !== 'HKD')).toEqual([]);
+    expect(movements[0]).toMatchObject({ currency: 'USD', type: 'C' });
+    expect(toDecimal(movements[0]?.amount ?? '0').toFixed()).toBe('-601.01');
     const fills = await callOk(t, session, 'crypto-order/searchFills', {
       accountCode: 'F20001',
       pageIndex: 0,
