@@ -8,7 +8,7 @@ import { isAdvisorMode } from '../../../lib/sessions';
 /** An account page's frame: its title, an optional intro, and its parts one under another. */
 export function AccountPage(props: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <Container size={880} py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+    <Container size={1040} py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} size="h2">

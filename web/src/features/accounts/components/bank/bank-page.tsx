@@ -61,9 +61,13 @@ export function BankPage({ accountCode }: { accountCode: string }) {
             c="dimmed"
             component="span"
           >{`${t(`bank.identifier_types.${IDENTIFIER_KEY[row.identifierType]}`)} `}</Text>
-          <span translate="no">{row.identifier}</span>
+          <span translate="no" style={{ whiteSpace: 'nowrap' }}>
+            {row.identifier}
+          </span>
         </>
       ),
+      // On a phone the account is the card's second line, under the bank.
+      phone: 'title',
     },
     {
       key: 'holder',
@@ -78,7 +82,11 @@ export function BankPage({ accountCode }: { accountCode: string }) {
       ),
       phone: 'status',
     },
-    { key: 'added', heading: t('bank.added_on'), cell: (row) => dateOf(row.createdAt) },
+    {
+      key: 'added',
+      heading: t('bank.added_on'),
+      cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{dateOf(row.createdAt)}</span>,
+    },
   ];
   if (!isRestricted) {
     columns.push({

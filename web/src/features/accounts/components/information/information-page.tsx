@@ -78,6 +78,7 @@ function Item(props: {
           <Button
             variant="light"
             size="xs"
+            style={{ flexShrink: 0 }}
             onClick={props.onEdit}
             aria-label={`${t('information.change')} ${props.label}`}
           >
