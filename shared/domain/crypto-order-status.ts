@@ -3,12 +3,7 @@
  * over this table). A market order fills within its placement; a limit order rests `open` until
  * the market crosses its price, fills in parts or whole, and can be cancelled while it rests.
  */
-export const CRYPTO_ORDER_STATUSES = [
-  'open',
-  'partiallyFilled',
-  'filled',
-  'cancelled',
-] as const;
+export const CRYPTO_ORDER_STATUSES = ['open', 'partiallyFilled', 'filled', 'cancelled'] as const;
 export type CryptoOrderStatus = (typeof CRYPTO_ORDER_STATUSES)[number];
 
 /** Every allowed move; `null` is the placement. */

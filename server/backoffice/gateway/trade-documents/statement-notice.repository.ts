@@ -12,12 +12,12 @@ export async function findStatementHolders(
   db: Kysely<Database>,
   period: { from: Date | null; to: Date },
 ): Promise<StatementHolder[]> {
+  // Gateway statements are of Gateway accounts: a Fos client's books are the Fos back office's.
   return db
     .selectFrom('ledgerEntry')
     .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
     .innerJoin('account', 'account.id', 'ledgerAccount.ownerAccountId')
     .select(['account.id as accountId', 'account.accountCode'])
-    // Gateway statements are of Gateway accounts: a Fos client's books are the Fos back office's.
     .where('account.source', '=', 'gateway')
     .distinct()
     .$if(period.from !== null, (query) =>
