@@ -138,7 +138,11 @@ export function BankAccountForm(props: {
           />
           <TextInput
             label={t('bank.holder')}
-            description={t('bank.form.holder_hint', { name: setup.holderName })}
+            description={
+              <>
+                {t('bank.form.holder_hint')} <span translate="no">{setup.holderName}</span>
+              </>
+            }
             value={holderName}
             maxLength={120}
             onChange={(event) => {

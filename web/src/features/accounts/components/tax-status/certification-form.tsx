@@ -273,7 +273,11 @@ export function CertificationForm(props: {
         />
         <TextInput
           label={t('tax_status.form.signature')}
-          description={t('tax_status.form.signature_hint', { name: props.holderName })}
+          description={
+            <>
+              {t('tax_status.form.signature_hint')} <span translate="no">{props.holderName}</span>
+            </>
+          }
           value={signature}
           maxLength={120}
           autoComplete="name"
