@@ -24,7 +24,6 @@ describe('route table', () => {
     ['A30001', 'advisor', '/advisors/dashboard', 'Advisor'],
     ['S90001', 'admin', '/admins/account', 'Admin'],
     ['C10001', 'user', '/assets', 'Assets'],
-    ['C10001', 'user', '/accounts/taxStatus', 'Account'],
   ] as const)(
     '%s (%s) sees %s under construction, never a bare not-found (spec §2.12)',
     async (accountCode, role, path, area) => {
