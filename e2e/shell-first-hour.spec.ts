@@ -56,7 +56,7 @@ for (const size of WIDTHS) {
       await expectUnderConstruction(page, 'Admin');
     });
 
-    test('the News menu item and home card open the news; /accounts goes to its first page, not built yet', async ({
+    test('the News menu item and home card open the news; /accounts goes to its first page', async ({
       page,
     }) => {
       await signIn(page, 'C10001');
@@ -77,7 +77,9 @@ for (const size of WIDTHS) {
 
       await page.goto('/portal/accounts');
       await expect(page).toHaveURL(/\/portal\/accounts\/information$/);
-      await expectUnderConstruction(page, 'Account');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Account Information' }),
+      ).toBeVisible();
 
       await page.goto('/portal/accounts/userSettings');
       await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
