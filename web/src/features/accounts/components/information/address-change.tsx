@@ -79,9 +79,7 @@ export function AddressChange(props: {
             label={t('information.address.lines')}
             description={t('information.address.lines_hint')}
             value={lines}
-            autosize
-            minRows={3}
-            maxRows={4}
+            rows={4}
             error={isTried && !englishOk ? t('information.address.lines_required') : undefined}
             onChange={(event) => setLines(event.currentTarget.value)}
           />
@@ -89,9 +87,7 @@ export function AddressChange(props: {
             label={t('information.address.chinese_lines')}
             description={t('information.address.lines_hint')}
             value={chinese}
-            autosize
-            minRows={3}
-            maxRows={4}
+            rows={4}
             error={isTried && !chineseOk ? t('information.address.lines_required') : undefined}
             onChange={(event) => setChinese(event.currentTarget.value)}
           />

@@ -149,4 +149,48 @@ describe('/accounts/information (issue 25 §1)', { timeout: 30_000 }, () => {
     expect(screen.getByText('Chan Tai Man')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Change/ })).toBeNull());
   });
+
+  it('changes an address at once: its lines, Chinese lines and country', async () => {
+    const calls = stubApi({
+      'account-profile/loadProfile': () => ({ profile: profileOf() }),
+      'account-profile/searchProfileChanges': () => ({ changes: [] }),
+      'account-profile/changeAddress': (input) => ({
+        profile: profileOf({
+          correspondenceAddress: (
+            input as { address: ReturnType<typeof profileOf>['correspondenceAddress'] }
+          ).address,
+        }),
+      }),
+    });
+    const { user } = renderApp({
+      path: '/accounts/information',
+      session: { accountCode: 'C10001' },
+    });
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Change Correspondence address' },
+        { timeout: 10_000 },
+      ),
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(screen.getByText('Enter 1 to 4 lines of up to 80 characters.')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'account-profile/changeAddress')).toBe(false);
+    await user.type(
+      screen.getByLabelText(/Address \(English\)/),
+      '1 Queen Street{Enter}{Enter}Central',
+    );
+    await user.selectOptions(screen.getByLabelText('Country or region'), 'MO');
+    await user.click(save);
+    expect((await screen.findByTestId('profile-changed')).textContent).toBe(
+      'The address was changed.',
+    );
+    expect(calls.find((call) => call.name === 'account-profile/changeAddress')?.input).toEqual({
+      accountCode: 'C10001',
+      kind: 'correspondence',
+      address: { lines: ['1 Queen Street', 'Central'], chineseLines: [], countryCode: 'MO' },
+    });
+    expect(screen.getByText(/1 Queen Street/).textContent).toContain('Macao');
+  });
 });
