@@ -11,7 +11,7 @@ export function AssetName({ asset }: { asset: CryptoAsset }) {
         {asset}
       </Text>{' '}
       <Text span size="xs" c="dimmed">
-        {t(`assets.${asset}`)}
+        {t(`assets.${asset.toLowerCase() as Lowercase<typeof asset>}`)}
       </Text>
     </div>
   );

@@ -57,7 +57,7 @@ function PriceTile({ pair, quote }: { pair: CryptoPair; quote: CryptoQuote | und
             {pairLabel(pair.pair)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`assets.${pair.base}`)}
+            {t(`assets.${pair.base.toLowerCase() as Lowercase<typeof pair.base>}`)}
           </Text>
         </Group>
         <Text size="lg" fw={700} className={numericClass} data-testid="tile-last">

@@ -16,7 +16,8 @@ export function useCryptoTexts() {
   const { t } = useTranslation('cryptos');
   const placedOutcome = useOrderOutcome();
   const side = (value: 'B' | 'S') => (value === 'B' ? t('order.buy') : t('order.sell'));
-  const status = (value: CryptoOrderStatus) => t(`status.${value}`);
+  const status = (value: CryptoOrderStatus) =>
+    value === 'partiallyFilled' ? t('status.partially_filled') : t(`status.${value}`);
   const orderType = (value: CryptoOrderType) => t(`order.type_${value}`);
   /** A result code's text in the reader's language; the unknown code's text for any other. */
   const result = (code: number): string =>
