@@ -50,7 +50,7 @@ type TourOverlayProps = {
 /**
  * The portal tour (issue 25 §5): one card per stop, beside what it points at, with a ring around
  * it. Nothing covers the page: it stays usable while the card shows, and on a phone the card sits
- * at the bottom edge (UI-STYLE §6) so it never hides the header it points at. Escape ends it.
+ * at the bottom edge (docs/UI-STYLE.md §6) so it never hides the header it points at. Escape ends it.
  */
 export function TourOverlay({ onEnd, stops = TOUR_STOPS }: TourOverlayProps) {
   const { t } = useTranslation('accounts');
