@@ -11,6 +11,7 @@ import {
 } from '../test/auth-client';
 import { allCalls } from '../areas/compose';
 import type { SessionGate } from '../auth/session-gate';
+import { png } from '../test/cash-test-kit';
 import { callKey, selectCalls, type CallDefinition } from './registry';
 
 /**
@@ -280,7 +281,95 @@ const samples: Record<string, (accountCode: string) => object> = {
     documentId: `monthly:${openingMonth}`,
     language: 'en',
   }),
+  'crypto-market/listPairs': () => ({}),
+  'crypto-market/loadQuotes': () => ({ pairs: ['BTC-USD'] }),
+  'crypto-market/loadDepth': () => ({ pair: 'BTC-USD' }),
+  'crypto-market/loadBars': () => ({ pair: 'BTC-USD', interval: 'day' }),
+  'crypto-order/previewOrder': (accountCode) => cryptoLimitBuy(accountCode),
+  'crypto-order/placeOrder': (accountCode) => ({
+    ...cryptoLimitBuy(accountCode),
+    idempotencyKey: `sweep-crypto-${accountCode}`,
+    tradePassword: 'Trade#2026',
+  }),
+  'crypto-order/cancelOrder': (accountCode) => ({ accountCode, orderId: 1 }),
+  'crypto-order/searchOrders': (accountCode) => ({ accountCode }),
+  'crypto-order/loadOrderTimeline': (accountCode) => ({ accountCode, orderId: 1 }),
+  'crypto-order/searchFills': (accountCode) => ({ accountCode }),
+  'crypto-balance/loadCryptoPortfolio': (accountCode) => ({
+    accountCode,
+    reportingCurrency: 'HKD',
+  }),
+  'account-profile/loadProfile': (accountCode) => ({ accountCode }),
+  'account-profile/requestContactChange': (accountCode) => ({
+    accountCode,
+    kind: 'email',
+    value: `sweep-${accountCode.toLowerCase()}@example.com`,
+  }),
+  'account-profile/confirmContactChange': (accountCode) => ({
+    accountCode,
+    challengeId: '00000000-0000-4000-8000-000000000000',
+    code: '123456',
+  }),
+  'account-profile/changeAddress': (accountCode) => ({
+    accountCode,
+    kind: 'correspondence',
+    address: { lines: ['1 Sweep Road', 'Central'], chineseLines: [], countryCode: 'HK' },
+  }),
+  'account-profile/searchProfileChanges': (accountCode) => ({ accountCode }),
+  'risk-check/loadRiskChecks': (accountCode) => ({ accountCode }),
+  'risk-check/loadDerivativeAssessment': () => ({}),
+  'risk-check/submitDerivativeAssessment': (accountCode) => ({
+    accountCode,
+    answers: {
+      leverage: 'a',
+      warrantExpiry: 'a',
+      cbbcCall: 'a',
+      futuresMargin: 'a',
+      optionWriter: 'a',
+    },
+  }),
+  'tax-status/loadTaxStatus': (accountCode) => ({ accountCode }),
+  'tax-status/submitCertification': (accountCode) => ({
+    accountCode,
+    residences: [{ jurisdiction: 'SG', noTinReason: 'A' }],
+    isUsPerson: false,
+    hasDeclared: true,
+    signatureName: 'Sweep',
+  }),
+  'bank-account/loadBankAccounts': (accountCode) => ({ accountCode }),
+  'bank-account/addBankAccount': (accountCode) => ({
+    accountCode,
+    currency: 'HKD',
+    identifierType: 'accountNumber',
+    identifier: '123-456789-123',
+    bankCode: '024',
+    holderName: 'Sweep',
+    proof: { fileName: 'statement.png', contentBase64: png() },
+  }),
+  'bank-account/removeBankAccount': (accountCode) => ({
+    accountCode,
+    bankAccountId: 1,
+    isConfirmed: true,
+  }),
+  'bank-account/loadBankAccountProof': () => ({ bankAccountId: 1 }),
+  'bank-account/searchPendingBankAccounts': () => ({}),
+  'bank-account/decideBankAccount': () => ({ bankAccountId: 1, decision: 'approve' }),
+  'tour/loadTourState': (accountCode) => ({ accountCode }),
+  'tour/recordTour': (accountCode) => ({ accountCode, event: 'offered' }),
 };
+
+/** A crypto limit buy far below the market, so the sweep's placement rests and moves nothing. */
+function cryptoLimitBuy(accountCode: string) {
+  return {
+    accountCode,
+    pair: 'BTC-USD',
+    side: 'B',
+    orderType: 'limit',
+    sizing: 'quantity',
+    price: '1000',
+    quantity: '0.01',
+  };
+}
 
 const isAdminCall = (call: CallDefinition) =>
   typeof call.access === 'object' && call.access.minRole === 'admin';
@@ -288,9 +377,17 @@ const isAdminCall = (call: CallDefinition) =>
 const isAdvisorCall = (call: CallDefinition) =>
   typeof call.access === 'object' && call.access.minRole === 'advisor';
 
+/**
+ * A call on the Fos back office's books (crypto): its own account is a Fos client's (F20001), the
+ * other account F10001; an advisor has no Fos clients, so it reaches none (403).
+ */
+const isFosCall = (call: CallDefinition) => call.account?.books === 'fos';
+const ownCode = (call: CallDefinition) => (isFosCall(call) ? 'F20001' : 'C10005');
+const otherCode = (call: CallDefinition) => (isFosCall(call) ? 'F10001' : 'C10001');
+
 let t: AuthTestApp;
 const sessions: Record<
-  'own' | 'advisor' | 'admin' | 'expired' | 'idle' | 'loggedOut' | 'kicked',
+  'own' | 'fos' | 'advisor' | 'admin' | 'expired' | 'idle' | 'loggedOut' | 'kicked',
   BrowserSession
 > = {} as never;
 
@@ -317,6 +414,7 @@ beforeAll(async () => {
   await post(t.app, 'account/kick', { accountCode: 'C10002', source: 'gateway' }, sessions.admin);
   sessions.own = await signIn(t.app, 'C10005');
   sessions.advisor = await signIn(t.app, 'A30001');
+  sessions.fos = await signIn(t.app, 'F20001', { source: 'fos' });
 });
 
 afterAll(async () => {
@@ -332,7 +430,7 @@ describe('the sweep over every call that needs a session', () => {
   it.each(sessionCalls.map((call) => [callKey(call), call] as const))(
     '%s refuses every unusable session',
     async (key, call) => {
-      const input = (samples[key] ?? (() => ({})))('C10005');
+      const input = (samples[key] ?? (() => ({})))(ownCode(call));
       const anonymous = await post(t.app, key, input);
       expect(anonymous.json()).toEqual({ code: 'unauthenticated', reason: 'missing' });
       const reasons = {
@@ -354,7 +452,9 @@ describe('the sweep over every call that needs a session', () => {
         ? sessions.admin
         : isAdvisorCall(call)
           ? sessions.advisor
-          : sessions.own;
+          : isFosCall(call)
+            ? sessions.fos
+            : sessions.own;
       const allowed = await post(t.app, key, input, owner);
       expect([key, allowed.statusCode]).toEqual([key, 200]);
     },
@@ -364,11 +464,13 @@ describe('the sweep over every call that needs a session', () => {
     sessionCalls.filter((call) => call.account).map((call) => [callKey(call), call] as const),
   )('%s refuses a user naming another account (403)', async (key, call) => {
     const sample = samples[key] ?? (() => ({}));
-    const reply = await post(t.app, key, sample('C10001'), sessions.own);
+    const own = isFosCall(call) ? sessions.fos : sessions.own;
+    const reply = await post(t.app, key, sample(otherCode(call)), own);
     expect(reply.json()).toEqual({ code: 'forbidden' });
     // An advisor reaches a linked client only where the call allows clients.
-    const advisor = await post(t.app, key, sample('C10001'), sessions.advisor);
-    const expected = call.account?.reach === 'client' && !isAdminCall(call) ? 200 : 403;
+    const advisor = await post(t.app, key, sample(otherCode(call)), sessions.advisor);
+    const reachesClient = call.account?.reach === 'client' && !isFosCall(call);
+    const expected = reachesClient && !isAdminCall(call) ? 200 : 403;
     expect([key, advisor.statusCode]).toEqual([key, expected]);
   });
 });
