@@ -53,7 +53,7 @@ describe('graceful shutdown', () => {
       const reply = await answer;
       expect(reply.status).toBe(200);
       expect(reply.headers.get('connection')).toBe('close');
-      expect(await reply.json()).toEqual({ total: 13 });
+      expect(await reply.json()).toEqual({ total: 14 });
       await closing;
       expect(isClosed).toBe(true);
     } finally {

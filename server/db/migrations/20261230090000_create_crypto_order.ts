@@ -139,7 +139,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('crypto_fill').execute();
   await db.schema.dropTable('crypto_order_status_change').execute();
   await db.schema.dropTable('crypto_order').execute();
+  // The Fos books' crypto accounts and their journals stay: dropping them would unbalance the
+  // journals they share with fiat. The old check holds for new rows only (`not valid`).
   await sql`alter table ledger_account drop constraint ledger_account_asset_type_check`.execute(db);
   await sql`alter table ledger_account add constraint ledger_account_asset_type_check
-    check (asset_type in ('cash', 'units', 'shares'))`.execute(db);
+    check (asset_type in ('cash', 'units', 'shares')) not valid`.execute(db);
 }
