@@ -15,7 +15,7 @@ import { emptyDraft, type CryptoDraft } from './order-terms';
 import { CryptosPage } from './page-frame';
 import { PriceChart } from './price-chart';
 import { QuotePanel } from './quote-panel';
-import classes from './order-page.module.css';
+import classes from '../../../components/order/order-page-layout.module.css';
 
 /** The pair the page opens on when the URL names none. */
 const DEFAULT_PAIR = 'BTC-USD';

@@ -22,7 +22,7 @@ import { QuotePanel } from './quote-panel';
 import { SymbolSearch } from './symbol-search';
 import { TodayOrders } from './today-orders';
 import { useStockOrderTexts } from './use-stock-order-texts';
-import classes from './order-page.module.css';
+import classes from '../../../components/order/order-page-layout.module.css';
 
 /** What the URL asks for (`?symbol=00700&side=B`, `?again=<orderId>`). */
 function useOrderQuery() {
