@@ -45,27 +45,34 @@ beforeAll(async () => {
   // Both hold 00700 at the template's record date (2026-11-25), so proportion applications
   // qualify; and more cash, since those are allotted in full whatever the ballot, and the
   // suites below still apply as C10001.
-  for (const client of clients) {
-    await database.db.transaction().execute((trx) =>
-      postJournal(trx, {
-        reason: 'test',
-        postedAt: new Date('2026-11-20T02:00:00.000Z'),
-        movements: [
-          {
-            from: { kind: 'market', assetType: 'shares', asset: '00700' },
-            to: { kind: 'shares', ownerAccountId: client.accountId, asset: '00700' },
-            amount: '2000',
-          },
-          {
-            from: { kind: 'bank', assetType: 'cash', asset: 'HKD' },
-            to: { kind: 'cash', ownerAccountId: client.accountId, asset: 'HKD' },
-            amount: '2000000',
-          },
-        ],
-      }),
-    );
-  }
+  for (const client of clients) await fund(client, '2000');
 });
+
+/** Gives `client` HKD 2,000,000 of cash and `shares` of 00700 (a test's own money to apply with). */
+async function fund(client: ClientRef, shares: string) {
+  await database.db.transaction().execute((trx) =>
+    postJournal(trx, {
+      reason: 'test',
+      postedAt: new Date('2026-11-20T02:00:00.000Z'),
+      movements: [
+        ...(shares === '0'
+          ? []
+          : [
+              {
+                from: { kind: 'market', assetType: 'shares', asset: '00700' } as const,
+                to: { kind: 'shares', ownerAccountId: client.accountId, asset: '00700' } as const,
+                amount: shares,
+              },
+            ]),
+        {
+          from: { kind: 'bank', assetType: 'cash', asset: 'HKD' },
+          to: { kind: 'cash', ownerAccountId: client.accountId, asset: 'HKD' },
+          amount: '2000000',
+        },
+      ],
+    }),
+  );
+}
 
 afterAll(async () => {
   await database.close();
@@ -190,7 +197,12 @@ describe('ipo books', () => {
 describe('ipo invalid and rejected paths', () => {
   it('releases the whole hold of an application made Invalid or Rejected at the close', async () => {
     const ipo = createEmbeddedIpo({ db: database.db, ipos: feed });
-    const client = clients[0] as ClientRef;
+    // A client of its own, with its own cash: the property above, run first in a shuffled order,
+    // may have spent the others' cash or left them owing loans repaid at the same close.
+    const account = await findAccountByCode(database.db, 'C10004', 'gateway');
+    if (!account) throw new Error('C10004 missing');
+    const client: ClientRef = { accountId: account.id, accountCode: 'C10004' };
+    await fund(client, '0');
     const cashBefore = await held(client.accountId, 'cash');
     const place = async (code: string) => {
       terms.push({ ...template, code });
