@@ -69,10 +69,12 @@ describe('IPO page (issue 12 §5)', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Review application' }));
     fireEvent.click(within(card).getByLabelText(/accept the IPO subscription agreement/));
     fireEvent.click(within(card).getByRole('button', { name: 'Submit application' }));
-    await waitFor(() =>
-      expect(within(card).getByTestId('ipo-error').textContent).toBe(
-        'ERR507: Sorry, you have already applied for this IPO before.',
-      ),
+    await waitFor(
+      () =>
+        expect(within(card).getByTestId('ipo-error').textContent).toBe(
+          'ERR507: Sorry, you have already applied for this IPO before.',
+        ),
+      { timeout: 5000 },
     );
     const apply = calls.find((call) => call.name === 'ipo/applyIpo');
     expect(apply?.input).toMatchObject({
@@ -117,10 +119,12 @@ describe('IPO page (issue 12 §5)', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Review application' }));
     fireEvent.click(within(card).getByLabelText(/accept the IPO subscription agreement/));
     fireEvent.click(within(card).getByRole('button', { name: 'Submit application' }));
-    await waitFor(() =>
-      expect(within(card).getByTestId('ipo-error').textContent).toBe(
-        'ERR515: The quantity exceeds your assured entitlement',
-      ),
+    await waitFor(
+      () =>
+        expect(within(card).getByTestId('ipo-error').textContent).toBe(
+          'ERR515: The quantity exceeds your assured entitlement',
+        ),
+      { timeout: 5000 },
     );
     const apply = calls.find((call) => call.name === 'ipo/applyIpo');
     expect(apply?.input).toMatchObject({ applicationType: 'proportion', quantity: '1500' });
