@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
 import { accountProfileContracts } from './account-profile';
+import { adminAccountContracts } from './admin-account';
+import { adminQueueContracts } from './admin-queue';
 import { balanceContracts } from './balance';
 import { bankAccountContracts } from './bank-account';
 import { cashContracts } from './cash';
@@ -69,6 +71,8 @@ export const services = {
   'tax-status': taxStatusContracts,
   'bank-account': bankAccountContracts,
   tour: tourContracts,
+  'admin-account': adminAccountContracts,
+  'admin-queue': adminQueueContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;
