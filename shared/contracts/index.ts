@@ -3,6 +3,8 @@ import { accountContracts } from './account';
 import { accountProfileContracts } from './account-profile';
 import { adminAccountContracts } from './admin-account';
 import { adminQueueContracts } from './admin-queue';
+import { assetDefinitionContracts } from './asset-definition';
+import { assetHoldingContracts } from './asset-holding';
 import { balanceContracts } from './balance';
 import { bankAccountContracts } from './bank-account';
 import { cashContracts } from './cash';
@@ -21,7 +23,9 @@ import { fundOrderContracts } from './fund-order';
 import { fundPortfolioContracts } from './fund-portfolio';
 import { fundWatchlistContracts } from './fund-watchlist';
 import { legalAgreementContracts } from './legal-agreement';
+import { marketValueHistoryContracts } from './market-value-history';
 import { newsContracts } from './news';
+import { portfolioContracts } from './portfolio';
 import { preferenceContracts } from './preference';
 import { raqContracts } from './raq';
 import { riskCheckContracts } from './risk-check';
@@ -73,6 +77,10 @@ export const services = {
   tour: tourContracts,
   'admin-account': adminAccountContracts,
   'admin-queue': adminQueueContracts,
+  'asset-definition': assetDefinitionContracts,
+  'asset-holding': assetHoldingContracts,
+  'market-value-history': marketValueHistoryContracts,
+  portfolio: portfolioContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;
