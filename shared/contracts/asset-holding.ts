@@ -18,7 +18,7 @@ import { isoDate } from './fund';
  * names the account acting (the session's own, or an advisor's linked client). Reads take the
  * holder or a linked advisor; every change is the holder's own session only (spec §6 restricted
  * mode). A holding of another holder answers 403 and nothing is read; an unknown or deleted one
- * 404. The current value is the latest dated valuation (market-value-history); totals are in the
+ * answers 200 with result `not_found` (as an unknown order does). The current value is the latest dated valuation (market-value-history); totals are in the
  * reporting currency through the HKD pivot at today's rate.
  */
 
@@ -105,6 +105,8 @@ export const assetAttachmentInput = z.strictObject({
 /** Refusals of a well-formed change; nothing is stored. */
 export const assetChangeResult = z.enum([
   'ok',
+  /** No such holding (or attachment, or valuation) of this holder, or a deleted one. */
+  'not_found',
   /** A currency outside the currency table. */
   'currency_unknown',
   /** Edit: the currency differs from the holding's (its valuations are in it). */
@@ -207,10 +209,13 @@ export const assetHoldingContracts = {
       at: isoDateTime,
     }),
   },
-  /** One holding with its valuations and attachments; 403 for another holder's, 404 unknown. */
+  /** One holding with its valuations and attachments (`not_found`: holding null). */
   loadAssetHolding: {
     input: z.strictObject({ ...holdingRef, reportingCurrency }),
-    output: assetHoldingDetail,
+    output: z.object({
+      result: z.enum(['ok', 'not_found']),
+      holding: assetHoldingDetail.nullable(),
+    }),
   },
   /**
    * Adds an active holding; its value as entered is its first valuation, dated `valuedOn`
@@ -266,16 +271,17 @@ export const assetHoldingContracts = {
     }),
     output: assetChangeAnswer,
   },
-  /** One attachment as a file answer (the body is the file; holder or linked advisor). */
-  downloadAssetAttachment: {
+  /**
+   * One attachment's content, as deposit proofs are loaded (cash/loadDepositProof): the page
+   * saves it with web/src/lib/download-file.ts. Holder or linked advisor; `not_found`: null.
+   */
+  loadAssetAttachment: {
     input: z.strictObject({ ...holdingRef, attachmentId: z.number().int().positive() }),
     output: z.object({
-      /** The stored name, kept to safe characters for the header. */
-      fileName: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/),
-      contentType: z.string(),
-      content: z.custom<AsyncIterable<Uint8Array>>(
-        (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
-      ),
+      result: z.enum(['ok', 'not_found']),
+      attachment: z
+        .object({ fileName: z.string(), contentType: z.string(), contentBase64: z.string() })
+        .nullable(),
     }),
   },
 };

@@ -8,7 +8,7 @@ import { isoDate } from './fund';
  * values. The latest date's value is the holding's current value; each value converts to the
  * reporting currency through the HKD pivot at its own date's rates (the rate in force that day).
  * Access as `asset-holding`: reads the holder or a linked advisor, changes the holder's own
- * session; another holder's holding 403, an unknown or deleted one 404.
+ * session; another holder's holding 403, an unknown or deleted one result `not_found`.
  */
 
 const holdingRef = { accountCode, holdingId: z.number().int().positive() };
@@ -20,13 +20,15 @@ export const marketValueHistoryContracts = {
   searchMarketValueHistory: {
     input: z.strictObject({ ...holdingRef, reportingCurrency }),
     output: z.object({
+      result: z.enum(['ok', 'not_found']),
       holdingId: z.number().int(),
-      currency: z.string(),
+      /** Null with `not_found`. */
+      currency: z.string().nullable(),
       reportingCurrency: z.string(),
       valuations: z.array(assetValuation),
       /** The latest value and its change from the first one, in the holding's currency. */
-      currentValue: decimalString,
-      changeSinceFirst: decimalString,
+      currentValue: decimalString.nullable(),
+      changeSinceFirst: decimalString.nullable(),
     }),
   },
   /**
