@@ -48,14 +48,10 @@ async function start(url: string, logger?: ReturnType<typeof captureLog>['logger
 beforeAll(async () => {
   if (testDatabaseKind !== 'postgres') return;
   books = await openTestDatabase();
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-    books.db,
-  );
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${rows[0]?.schema ?? 'public'}`);
+  const url = books.url ?? postgresUrl;
   proxy = await startDatabaseProxy(postgresUrl);
-  a = await start(url.toString());
-  b = await start(proxy.urlThrough(url.toString()), bLog.logger);
+  a = await start(url);
+  b = await start(proxy.urlThrough(url), bLog.logger);
   accountId = (await findAccountByCode(books.db, 'C10001', 'gateway'))?.id ?? 0;
 });
 

@@ -97,14 +97,9 @@ type OutageApp = {
 /** The app on a seeded schema of its own, reaching PostgreSQL through a proxy. */
 async function openOutageApp(): Promise<OutageApp> {
   const books = await openTestDatabase();
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-    books.db,
-  );
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${rows[0]?.schema ?? 'public'}`);
   const proxy = await startDatabaseProxy(postgresUrl);
   const log = captureLog();
-  const database = openPostgresDatabase(proxy.urlThrough(url.toString()), log.logger);
+  const database = openPostgresDatabase(proxy.urlThrough(books.url ?? postgresUrl), log.logger);
   const pause = pausePoint();
   const app = await buildApp({
     config,

@@ -32,13 +32,8 @@ const funds = createSimulatedMarketData({ clock: () => clock }).funds;
 beforeAll(async () => {
   if (testDatabaseKind !== 'postgres') return;
   database = await openTestDatabase();
-  const { rows } = await database.db
-    .selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema'))
-    .execute()
-    .then((result) => ({ rows: result }));
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.searchParams.set('options', `-c search_path=${rows[0]?.schema ?? 'public'}`);
-  second = openPostgresDatabase(url.toString());
+  if (!database.url) throw new Error('A PostgreSQL test database has its url');
+  second = openPostgresDatabase(database.url);
 });
 
 afterAll(async () => {

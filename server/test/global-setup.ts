@@ -5,24 +5,34 @@ import type { TestProject } from 'vitest/node';
 import { openPgliteDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoBook } from '../areas/compose';
+import {
+  createPostgresTemplates,
+  dropPostgresDatabases,
+  type PostgresTemplates,
+} from './postgres-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Tarballs of a migrated PGlite data directory, without and with the demo book. */
     pgliteSnapshots: { migrated: string; seeded: string } | null;
+    /** The template databases a PostgreSQL run copies for each test file. */
+    postgresTemplates: PostgresTemplates | null;
   }
 }
 
 /**
  * Prepares the server tests' database once per run: creating and migrating a PGlite costs seconds
- * and most of a gigabyte, so each test file loads these dumped data directories instead.
- * PostgreSQL runs need nothing here: each file migrates its own schema.
+ * and most of a gigabyte, so each test file loads these dumped data directories instead. A
+ * PostgreSQL run makes two template databases the same way, and each test file copies one.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.config.env.TEST_DATABASE_KIND === 'postgres') {
+    const templates = await createPostgresTemplates();
     project.provide('pgliteSnapshots', null);
-    return () => Promise.resolve();
+    project.provide('postgresTemplates', templates);
+    return () => dropPostgresDatabases([templates.migrated, templates.seeded]);
   }
+  project.provide('postgresTemplates', null);
   const directory = await mkdtemp(path.join(tmpdir(), 'portico-test-'));
   const database = await openPgliteDatabase();
   const snapshot = async (name: string) => {

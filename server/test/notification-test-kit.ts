@@ -9,11 +9,11 @@ import {
   type NotificationDraft,
 } from '../backoffice/core/notifications/notification-outbox';
 import { loadConfig, type Config } from '../config';
-import { openPostgresDatabase, type DatabaseHandle } from '../db/database';
+import { openPostgresDatabase } from '../db/database';
 import { LISTEN_APPLICATION_NAME } from '../db/postgres-listener';
 import type { Database } from '../db/schema';
 import { createTestClock, post, signIn, type BrowserSession, type TestClock } from './auth-client';
-import { openTestDatabase, testDatabaseKind } from './test-database';
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
 
 /**
  * Notification tests' helpers (issue 14): accounts by code, notifications recorded the way
@@ -181,7 +181,7 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
 export type NotificationTestApp = {
   app: FastifyInstance;
   db: Kysely<Database>;
-  database: DatabaseHandle;
+  database: TestDatabase;
   config: Config;
   clock: TestClock;
   close: () => Promise<void>;
@@ -228,12 +228,8 @@ export async function openSecondApp(
   let database = first.database;
   let ownsDatabase = false;
   if (testDatabaseKind === 'postgres') {
-    const schema = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-      first.db,
-    );
-    const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-    url.searchParams.set('options', `-c search_path=${schema.rows[0]?.schema ?? 'public'}`);
-    database = openPostgresDatabase(url.toString());
+    if (!first.database.url) throw new Error('A PostgreSQL test database has its url');
+    database = openPostgresDatabase(first.database.url);
     ownsDatabase = true;
   }
   const app = await buildApp({
@@ -262,6 +258,7 @@ export async function endListeningConnections(db: Kysely<Database>): Promise<num
     with listening as materialized (
       select pid from pg_stat_activity
       where application_name = ${LISTEN_APPLICATION_NAME} and pid <> pg_backend_pid()
+        and datname = current_database()
     )
     select pid from listening where pg_terminate_backend(pid)`.execute(db);
   return ended.rows.length;

@@ -1,47 +1,57 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seedDemoBook } from '../areas/compose';
+import {
+  dropPostgresDatabases,
+  postgresUrlOf,
+  testDatabaseName,
+  testPostgresUrl,
+} from './postgres-templates';
 
 /** Which database the current test project runs on (vitest.config.ts sets it per project). */
 export const testDatabaseKind =
   process.env.TEST_DATABASE_KIND === 'postgres' ? 'postgres' : ('pglite' as const);
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * A test database; close() also drops it (PostgreSQL) or frees it (PGlite). `url` is the
+ * PostgreSQL database's own address, for a test that opens a second pool or process on it.
+ */
+export type TestDatabase = DatabaseHandle & { url?: string };
 
-/** A test database; close() also drops it (PostgreSQL) or frees it (PGlite). */
-export type TestDatabase = DatabaseHandle;
-
-async function openPostgresSchema(isSeeded: boolean): Promise<TestDatabase> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgresDatabase(postgresUrl);
-  await admin.db.schema.createSchema(schema).execute();
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const database = openPostgresDatabase(url.toString());
-  await migrateToLatest(database.db);
-  if (isSeeded) await seedDemoBook(database.db);
+async function openPostgresCopy(isSeeded: boolean): Promise<TestDatabase> {
+  const templates = inject('postgresTemplates');
+  if (!templates) throw new Error('The PostgreSQL templates were not prepared by global-setup');
+  const name = testDatabaseName('portico_test');
+  const admin = openPostgresDatabase(testPostgresUrl);
+  try {
+    const template = isSeeded ? templates.seeded : templates.migrated;
+    await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin.db);
+  } finally {
+    await admin.close();
+  }
+  const url = postgresUrlOf(name);
+  const database = openPostgresDatabase(url);
   return {
     ...database,
+    url,
     async close() {
       await database.close();
-      await admin.db.schema.dropSchema(schema).cascade().execute();
-      await admin.close();
+      await dropPostgresDatabases([name]);
     },
   };
 }
 
 /**
  * A migrated database of its own for a test file: PGlite loaded from the run's snapshot, or a
- * fresh schema on PostgreSQL (search_path). With the demo book unless `isSeeded` is false.
+ * copy of the run's template database on PostgreSQL. With the demo book unless `isSeeded` is
+ * false.
  */
 export async function openTestDatabase(
   options: { isSeeded?: boolean } = {},
 ): Promise<TestDatabase> {
   const isSeeded = options.isSeeded ?? true;
-  if (testDatabaseKind === 'postgres') return openPostgresSchema(isSeeded);
+  if (testDatabaseKind === 'postgres') return openPostgresCopy(isSeeded);
   const snapshots = inject('pgliteSnapshots');
   if (!snapshots) throw new Error('The PGlite snapshots were not prepared by global-setup');
   const tarball = await readFile(isSeeded ? snapshots.seeded : snapshots.migrated);
