@@ -1,4 +1,11 @@
 import type { RouteVisit } from './area-walk';
 
 /** The admins area's pages, with a concrete path each and who opens them, for the language walk. */
-export const visits: readonly RouteVisit[] = [{ path: '/admins/account', as: 'S90001' }];
+export const visits: readonly RouteVisit[] = [
+  { path: '/admins/account', as: 'S90001' },
+  { path: '/admins/account/add', as: 'S90001' },
+  // C10001's account page (its id in the demo book's seed).
+  { path: '/admins/account/1', as: 'S90001' },
+  { path: '/admins/queue', as: 'S90001' },
+  { path: '/admins/banner', as: 'S90001' },
+];

@@ -109,8 +109,9 @@ describe('area guards (spec §2.4-2.13, §6)', () => {
   });
 
   it('lets an admin into the admin area', async () => {
+    stubApi({ 'admin-account/searchAccounts': () => ({ total: 0, accounts: [] }) });
     const view = renderApp({ path: '/admins', session: { role: 'admin', accountCode: 'S90001' } });
-    await screen.findByRole('heading', { name: 'Under construction' });
+    await screen.findByRole('heading', { level: 1, name: 'Accounts' });
     expect(view.router.state.location.pathname).toBe('/admins/account');
   });
 });

@@ -1,0 +1,8 @@
+import type admins from '@shared/i18n/locales/en/admins.json';
+
+// The admins feature's catalogue, typed from English (web/src/lib/i18next.d.ts gathers every feature's).
+declare module '../../lib/i18next' {
+  interface Catalogues {
+    admins: typeof admins;
+  }
+}

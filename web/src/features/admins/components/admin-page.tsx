@@ -1,0 +1,64 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState as KitQueryState } from '../../../components/data/query-state';
+import { AreaPage } from '../../../components/layout/area-page';
+import { adminPaths } from '../paths';
+
+/** An admin page: the area's links, its title (with what stands beside it) and its content. */
+export function AdminPage(props: { title: string; aside?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('admins');
+  const links = [
+    { to: adminPaths.accounts, label: t('nav.accounts'), end: true },
+    { to: adminPaths.addAccount, label: t('nav.add_account'), end: true },
+    { to: adminPaths.queue, label: t('nav.queue'), end: true },
+  ];
+  return (
+    <AreaPage
+      navLabel={t('nav.area')}
+      links={links}
+      title={props.title}
+      aside={props.aside}
+      size="xl"
+    >
+      {props.children}
+    </AreaPage>
+  );
+}
+
+/** The kit's query states in the admin screens' words. */
+export function QueryState<T>(props: {
+  query: UseQueryResult<T>;
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation('admins');
+  const texts = {
+    loading: t('state.loading'),
+    error: t('state.error'),
+    retry: t('state.retry'),
+    empty: t('state.empty'),
+  };
+  return <KitQueryState texts={texts} {...props} />;
+}
+
+/** A proper name or code from the books (a person, a bank, an account code): never translated. */
+export function Name({ children }: { children: ReactNode }) {
+  return <span translate="no">{children}</span>;
+}
+
+/** A part of the account page: a titled card. */
+export function Section(props: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" data-testid={props.testId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {props.title}
+        </Title>
+        {props.children}
+      </Stack>
+    </Paper>
+  );
+}
