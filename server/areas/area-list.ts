@@ -1,4 +1,5 @@
 import { accountsArea } from './accounts.area';
+import { adminArea } from './admin.area';
 import { cashArea } from './cash.area';
 import { corporateActionsArea } from './corporate-actions.area';
 import { cryptosArea } from './cryptos.area';
@@ -27,4 +28,5 @@ export const serverAreas = [
   corporateActionsArea,
   ipoArea,
   cryptosArea,
+  adminArea,
 ] as const;

@@ -18,7 +18,9 @@ export type AuditKind =
   | 'agreement_confirmed'
   | 'password_reset_requested'
   | 'password_reset'
-  | 'account_profile_changed';
+  | 'account_profile_changed'
+  /** An admin's change to an account (issue 28): details name the admin and each field's change. */
+  | 'admin_action';
 
 /** One audit event to append. */
 export type AuditEvent = {

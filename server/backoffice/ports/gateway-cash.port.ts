@@ -218,6 +218,36 @@ export type FxQuote = {
   executedAt: Date | null;
 };
 
+/** The kinds of item the operator's queue holds (issue 28). */
+export type ReviewKind = 'deposit' | 'withdrawal' | 'edda' | 'bankAccount';
+
+/** Filters of the operator's queue. */
+export type PendingReviewFilter = {
+  kind?: ReviewKind | undefined;
+  clientCode?: string | undefined;
+  currency?: string | undefined;
+  offset: number;
+  limit: number;
+};
+
+/** One item of the operator's queue; `key` names it within its kind (id or eDDA reference). */
+export type PendingReview = {
+  kind: ReviewKind;
+  key: string;
+  accountId: number;
+  accountCode: string;
+  holderName: string;
+  currency: string | null;
+  amount: string | null;
+  method: string;
+  bankName: string | null;
+  bankAccount: string | null;
+  status: string;
+  remark: string | null;
+  hasProof: boolean;
+  placedAt: Date;
+};
+
 /** The Gateway cash port. */
 export type GatewayCashPort = {
   /** Cash per currency the client holds (every currency with a ledger account). */
@@ -268,6 +298,18 @@ export type GatewayCashPort = {
   ): Promise<{ fileName: string; contentType: string; content: Uint8Array } | null>;
   /** The back office operator's decision (admin role). */
   decideInstruction(id: number, decision: CashDecision, now: Date): Promise<CashInstructionOutcome>;
+  /** What waits for the operator across every client, oldest first (issue 28's queue). */
+  searchPendingReviews(
+    filter: PendingReviewFilter,
+  ): Promise<{ total: number; items: PendingReview[]; counts: Record<ReviewKind, number> }>;
+  /** One item of the queue as it stands now (waiting or decided), or null. */
+  loadReview(kind: ReviewKind, key: string): Promise<PendingReview | null>;
+  /** The operator answers a pending eDDA set-up in the bank's stead (`not_pending` else). */
+  decideEdda(
+    ddaReference: string,
+    decision: 'approve' | 'reject',
+    now: Date,
+  ): Promise<{ result: 'ok' | 'not_pending' | 'not_found' }>;
   eddaAuthorisations(client: ClientRef): Promise<EddaAuthorisation[]>;
   setupEdda(
     request: SetupEddaRequest,

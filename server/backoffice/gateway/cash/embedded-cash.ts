@@ -25,6 +25,7 @@ import {
 } from './cash.repository';
 import { cancelEdda, eddaAuthorisationsOf, setupEdda } from './edda';
 import { executeFx, quoteFx } from './fx';
+import { decideEdda, loadReview, searchPendingReviews } from './pending-reviews';
 
 /** The embedded cash port: balances, movements, instructions, eDDA and FX on the books. */
 export function createEmbeddedCash(deps: CashBookDeps & ClientBooksDeps): GatewayCashPort {
@@ -92,6 +93,9 @@ export function createEmbeddedCash(deps: CashBookDeps & ClientBooksDeps): Gatewa
       return (await findProof(db, id)) ?? null;
     },
     decideInstruction: (id, decision, now) => decideInstruction(db, id, decision, now),
+    searchPendingReviews: (filter) => searchPendingReviews(db, filter),
+    loadReview: (kind, key) => loadReview(db, kind, key),
+    decideEdda: (ddaReference, decision, now) => decideEdda(db, ddaReference, decision, now),
     eddaAuthorisations: (client) => eddaAuthorisationsOf(db, client),
     setupEdda: (request) => setupEdda(db, request),
     cancelEdda: (client, ddaReference, now) => cancelEdda(db, client, ddaReference, now),
