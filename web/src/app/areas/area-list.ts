@@ -8,6 +8,7 @@ import { cryptosArea } from './cryptos';
 import { fundsArea } from './funds';
 import { newsArea } from './news';
 import { notificationsArea } from './notifications';
+import { portfoliosArea } from './portfolios';
 import { stocksArea } from './stocks';
 import { usersArea } from './users';
 
@@ -28,4 +29,5 @@ export const areas: readonly AreaManifest[] = [
   adminsArea,
   usersArea,
   notificationsArea,
+  portfoliosArea,
 ];

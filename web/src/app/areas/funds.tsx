@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { accountPaths } from '../../features/accounts/paths';
-import { FundsOptionsProvider } from '../../features/funds/area-options';
+import type { BrandConfig } from '@brands/brand-config';
+import { FundsOptionsProvider, type FundsOptions } from '../../features/funds/area-options';
 import { fundPaths } from '../../features/funds/paths';
 import type { AreaManifest } from './area';
 
@@ -51,15 +52,18 @@ export const fundsArea: AreaManifest = {
     { path: 'selector', load: () => import('../routes/funds/selector') },
     { path: 'detail/:id', load: () => import('../routes/funds/detail') },
   ],
-  wrap: ({ features }) => (
-    <FundsOptionsProvider
-      value={{
-        hasTradeDocuments: features.tradeDocument,
-        canSwitch: features.tradeDocument && features.fundSwitching,
-        riskAssessmentPath: accountPaths.raq,
-      }}
-    >
+  wrap: (brand) => (
+    <FundsOptionsProvider value={fundsOptionsOf(brand)}>
       <Outlet />
     </FundsOptionsProvider>
   ),
 };
+
+/** What the brand's flags give the funds feature (its area and the portfolio's funds tab). */
+export function fundsOptionsOf({ features }: BrandConfig): FundsOptions {
+  return {
+    hasTradeDocuments: features.tradeDocument,
+    canSwitch: features.tradeDocument && features.fundSwitching,
+    riskAssessmentPath: accountPaths.raq,
+  };
+}

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { fundPaths } from '../../features/funds/paths';
-import { StocksOptionsProvider } from '../../features/stocks/area-options';
+import type { BrandConfig } from '@brands/brand-config';
+import { StocksOptionsProvider, type StocksOptions } from '../../features/stocks/area-options';
 import { stockPaths } from '../../features/stocks/paths';
 import type { AreaManifest } from './area';
 
@@ -42,14 +43,17 @@ export const stocksArea: AreaManifest = {
       flags: ['corporateAction'],
     },
   ],
-  wrap: ({ features }) => (
-    <StocksOptionsProvider
-      value={{
-        hasTradeDocuments: features.tradeDocument,
-        fundsPortfolioPath: features.fund ? fundPaths.portfolio : null,
-      }}
-    >
+  wrap: (brand) => (
+    <StocksOptionsProvider value={stocksOptionsOf(brand)}>
       <Outlet />
     </StocksOptionsProvider>
   ),
 };
+
+/** What the brand's flags give the stocks feature (its area and the portfolio's stocks tab). */
+export function stocksOptionsOf({ features }: BrandConfig): StocksOptions {
+  return {
+    hasTradeDocuments: features.tradeDocument,
+    fundsPortfolioPath: features.fund ? fundPaths.portfolio : null,
+  };
+}

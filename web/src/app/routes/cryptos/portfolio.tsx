@@ -1,8 +1,6 @@
-import { PortfolioPage } from '../../../features/cryptos/components/portfolio-page';
-import { useSession } from '../../../lib/session-context';
+import { PortfolioScreen } from '../portfolios/portfolio-screen';
 
-/** `/cryptos/portfolio` (spec §2.6, §2.8: opens on the virtual-assets tab), behind the Fos gate. */
+/** `/cryptos/portfolio` (spec §2.6, §2.8): the one portfolio screen on its virtual-assets tab. */
 export function Component() {
-  const session = useSession();
-  return session ? <PortfolioPage accountCode={session.accountCode} /> : null;
+  return <PortfolioScreen tab="virtual-assets" />;
 }

@@ -1,8 +1,6 @@
-import { PortfolioPage } from '../../../features/funds/components/portfolio-page';
-import { useSession } from '../../../lib/session-context';
+import { PortfolioScreen } from '../portfolios/portfolio-screen';
 
-/** `/funds/portfolio` (spec §2.4), behind the funds gate. */
+/** `/funds/portfolio` (spec §2.4, §2.8): the one portfolio screen on its funds tab. */
 export function Component() {
-  const session = useSession();
-  return session ? <PortfolioPage accountCode={session.accountCode} /> : null;
+  return <PortfolioScreen tab="funds" />;
 }

@@ -1,8 +1,6 @@
-import { PortfolioPage } from '../../../features/stocks/portfolio/portfolio-page';
-import { useSession } from '../../../lib/session-context';
+import { PortfolioScreen } from '../portfolios/portfolio-screen';
 
-/** `/stocks/portfolio` (spec §2.5: opens on the Stocks tab), behind the stocks gate. */
+/** `/stocks/portfolio` (spec §2.5, §2.8): the one portfolio screen on its stocks tab. */
 export function Component() {
-  const session = useSession();
-  return session ? <PortfolioPage accountCode={session.accountCode} /> : null;
+  return <PortfolioScreen tab="stocks" />;
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { toDecimal } from '@shared/domain/decimal';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -212,6 +212,34 @@ function AssetsPanel({
 
 const ASSET_PAIRS = ['BTC-USD', 'ETH-USD', 'USDT-USD'] as const;
 
+/** The pairs to stream for a portfolio's positions (every pair before it loads). */
+function useLivePairs(positions: readonly CryptoPosition[] | undefined) {
+  const pairs = useMemo(
+    () => (positions ? positions.map((position) => usdPairOf(position.asset)) : [...ASSET_PAIRS]),
+    [positions],
+  );
+  return useLiveCryptoQuotes(pairs);
+}
+
+/**
+ * The virtual assets at live prices with the stream's indicator, without the page's frame: the
+ * one portfolio screen's virtual-assets tab (spec §2.8) shows it too.
+ */
+export function CryptoPortfolioPanel({ accountCode }: { accountCode: string }) {
+  const portfolio = useCryptoPortfolio(accountCode, useReportingCurrency());
+  const live = useLivePairs(portfolio.data?.positions);
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <LiveIndicator area="cryptos" state={live.state} lastUpdateAt={live.lastUpdateAt} />
+      </Group>
+      <QueryState query={portfolio}>
+        {(data) => <AssetsPanel portfolio={data} quotes={live.quotes} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
 /**
  * `/cryptos/portfolio` (spec §2.6, §2.8), on the virtual-assets tab: each asset's quantity
  * available and held, average cost, live last price, market value and unrealised P&L; totals in
@@ -221,12 +249,7 @@ const ASSET_PAIRS = ['BTC-USD', 'ETH-USD', 'USDT-USD'] as const;
 export function PortfolioPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('cryptos');
   const portfolio = useCryptoPortfolio(accountCode, useReportingCurrency());
-  const positions = portfolio.data?.positions;
-  const pairs = useMemo(
-    () => (positions ? positions.map((position) => usdPairOf(position.asset)) : [...ASSET_PAIRS]),
-    [positions],
-  );
-  const live = useLiveCryptoQuotes(pairs);
+  const live = useLivePairs(portfolio.data?.positions);
   return (
     <CryptosPage
       title={t('portfolio.title')}

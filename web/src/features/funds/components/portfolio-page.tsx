@@ -144,28 +144,39 @@ function CashTable({ portfolio }: { portfolio: Portfolio }) {
   );
 }
 
-/** `/funds/portfolio` (spec §2.4): fund positions (the default tab) and cash. */
-export function PortfolioPage({ accountCode }: { accountCode: string }) {
+/**
+ * The fund positions (the default tab) and the Gateway cash, without the page's frame: the one
+ * portfolio screen's funds tab (spec §2.8) shows it too.
+ */
+export function FundsPortfolioPanel({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
   const portfolio = usePortfolio(accountCode, useReportingCurrency());
   return (
+    <QueryState query={portfolio}>
+      {(data) => (
+        <Tabs defaultValue="funds">
+          <Tabs.List>
+            <Tabs.Tab value="funds">{t('portfolio.tab_funds')}</Tabs.Tab>
+            <Tabs.Tab value="cash">{t('portfolio.tab_cash')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="funds" pt="md">
+            <PositionsTable portfolio={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="cash" pt="md">
+            <CashTable portfolio={data} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </QueryState>
+  );
+}
+
+/** `/funds/portfolio` (spec §2.4): fund positions (the default tab) and cash. */
+export function PortfolioPage({ accountCode }: { accountCode: string }) {
+  const { t } = useTranslation('funds');
+  return (
     <FundsPage title={t('portfolio.title')}>
-      <QueryState query={portfolio}>
-        {(data) => (
-          <Tabs defaultValue="funds">
-            <Tabs.List>
-              <Tabs.Tab value="funds">{t('portfolio.tab_funds')}</Tabs.Tab>
-              <Tabs.Tab value="cash">{t('portfolio.tab_cash')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="funds" pt="md">
-              <PositionsTable portfolio={data} />
-            </Tabs.Panel>
-            <Tabs.Panel value="cash" pt="md">
-              <CashTable portfolio={data} />
-            </Tabs.Panel>
-          </Tabs>
-        )}
-      </QueryState>
+      <FundsPortfolioPanel accountCode={accountCode} />
     </FundsPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Tabs, Text } from '@mantine/core';
+import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -39,6 +39,24 @@ function StocksPanel({ portfolio }: { portfolio: StockPortfolio }) {
     return <Text c="dimmed">{t('portfolio.none')}</Text>;
   }
   return <PositionsTable portfolio={portfolio} />;
+}
+
+/**
+ * The stock positions at live prices with the stream's indicator, without the page's frame: the
+ * one portfolio screen's stocks tab (spec §2.8) shows it too.
+ */
+export function StocksPortfolioPanel({ accountCode }: { accountCode: string }) {
+  const { portfolio, valued, live } = useLivePortfolio(accountCode);
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <LiveIndicator state={live.state} lastUpdateAt={live.lastUpdateAt} />
+      </Group>
+      <QueryState query={portfolio}>
+        {() => (valued ? <StocksPanel portfolio={valued} /> : null)}
+      </QueryState>
+    </Stack>
+  );
 }
 
 /**
