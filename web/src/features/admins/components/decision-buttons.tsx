@@ -36,12 +36,7 @@ export function DecisionButtons(props: {
         question={props.acceptQuestion}
         confirmLabel={t('queue.accept')}
         aria-label={t('queue.accept_label', { name: props.name })}
-        buttonProps={{
-          size: 'compact-sm',
-          variant: 'light',
-          color: 'green',
-          disabled: props.isBusy,
-        }}
+        buttonProps={{ size: 'compact-sm', disabled: props.isBusy }}
         onConfirm={props.onAccept}
       >
         {t('queue.accept')}
@@ -56,8 +51,15 @@ export function DecisionButtons(props: {
       >
         {t('queue.reject')}
       </Button>
-      <Modal opened={isRejecting} onClose={close} title={t('queue.reject_title')} centered>
+      <Modal
+        opened={isRejecting}
+        onClose={close}
+        title={t('queue.reject_title')}
+        closeButtonProps={{ 'aria-label': t('queue.keep') }}
+        centered
+      >
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             setTried(true);
