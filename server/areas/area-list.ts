@@ -1,4 +1,5 @@
 import { accountsArea } from './accounts.area';
+import { assetsArea } from './assets.area';
 import { adminArea } from './admin.area';
 import { cashArea } from './cash.area';
 import { corporateActionsArea } from './corporate-actions.area';
@@ -28,5 +29,6 @@ export const serverAreas = [
   corporateActionsArea,
   ipoArea,
   cryptosArea,
+  assetsArea,
   adminArea,
 ] as const;

@@ -370,6 +370,66 @@ export const sessionCallSamples: Record<string, (accountCode: string) => object>
   'admin-queue/decideQueueItem': () => ({ kind: 'deposit', key: '1', decision: 'accept' }),
   'tour/loadTourState': (accountCode) => ({ accountCode }),
   'tour/recordTour': (accountCode) => ({ accountCode, event: 'offered' }),
+  'asset-definition/loadAssetDefinitions': () => ({}),
+  'asset-holding/searchAssetHoldings': (accountCode) => ({ accountCode }),
+  // Holding 999,999 is nobody's: reads answer not_found, changes by an advisor 403.
+  'asset-holding/loadAssetHolding': (accountCode) => ({ accountCode, holdingId: 999_999 }),
+  'asset-holding/addAssetHolding': (accountCode) => ({ accountCode, ...sweepHolding }),
+  'asset-holding/updateAssetHolding': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+    ...sweepHolding,
+  }),
+  'asset-holding/setAssetHoldingStatus': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+    status: 'inactive',
+  }),
+  'asset-holding/deleteAssetHolding': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+    isConfirmed: true,
+  }),
+  'asset-holding/addAssetAttachment': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+    attachment: { fileName: 'deed.png', contentBase64: png() },
+  }),
+  'asset-holding/removeAssetAttachment': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+    attachmentId: 1,
+  }),
+  'asset-holding/loadAssetAttachment': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+    attachmentId: 1,
+  }),
+  'market-value-history/searchMarketValueHistory': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+  }),
+  'market-value-history/addMarketValue': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+    valuedOn: '2026-01-02',
+    value: '1000',
+  }),
+  'market-value-history/removeMarketValue': (accountCode) => ({
+    accountCode,
+    holdingId: 999_999,
+    valuationId: 1,
+  }),
+  'portfolio/loadPortfolio': (accountCode) => ({ accountCode }),
+};
+
+/** A manual asset the sweep may add: its own session's, kept. */
+const sweepHolding = {
+  category: 'vehicle',
+  name: 'Sweep car',
+  currency: 'HKD',
+  valueBasis: 'total',
+  totalValue: '1000',
 };
 
 /** A crypto limit buy far below the market, so the sweep's placement rests and moves nothing. */

@@ -29,6 +29,7 @@ export const assetDefinitionContracts = {
         nameMaxLength: z.number().int(),
         notesMaxLength: z.number().int(),
         quantityDecimals: z.number().int(),
+        unitValueDecimals: z.number().int(),
         attachmentsMax: z.number().int(),
         attachmentMaxBytes: z.number().int(),
         attachmentExtensions: z.array(z.string()),

@@ -61,6 +61,13 @@ describe('asset values', () => {
       unitValue: 'asset_value_basis_fields',
     });
     expect(assetValueIssues({ valueBasis: 'total', totalValue: '1.10' }, 'HKD')).toEqual({});
+    // A unit value may carry 6 places whatever the currency; the value is rounded to it.
+    expect(
+      assetValueIssues({ valueBasis: 'unit', quantity: '1', unitValue: '1.000001' }, 'HKD'),
+    ).toEqual({});
+    expect(
+      assetValueIssues({ valueBasis: 'unit', quantity: '1', unitValue: '1.0000001' }, 'HKD'),
+    ).toEqual({ unitValue: 'asset_value_too_precise' });
   });
 
   it('gives a share in percent with 2 decimals, none of a zero whole', () => {

@@ -71,6 +71,8 @@ export const ASSET_NAME_MAX_LENGTH = 100;
 export const ASSET_NOTES_MAX_LENGTH = 1000;
 /** Fraction digits a quantity may carry. */
 export const ASSET_QUANTITY_DECIMALS = 8;
+/** Fraction digits a unit value may carry (a price per gram or per share: beyond the currency's). */
+export const ASSET_UNIT_VALUE_DECIMALS = 6;
 /** Attachments one holding may keep. */
 export const ASSET_ATTACHMENTS_MAX = 5;
 /**
@@ -132,7 +134,8 @@ export type AssetValueInput = {
 /**
  * The issues of a holding's value as entered, by field (`quantity`, `unitValue`, `totalValue`):
  * `unit` needs a quantity and a unit value and no total; `total` a total value and neither of the
- * others; every number is checked as above at the currency's precision.
+ * others; no number negative, a total at most the currency's places, a unit value at most
+ * `ASSET_UNIT_VALUE_DECIMALS`, a quantity above zero at most `ASSET_QUANTITY_DECIMALS`.
  */
 export function assetValueIssues(
   value: AssetValueInput,
@@ -150,16 +153,18 @@ export function assetValueIssues(
     if (has(value.quantity)) issues.quantity = ASSET_VALUE_ISSUES.basisFields;
     if (has(value.unitValue)) issues.unitValue = ASSET_VALUE_ISSUES.basisFields;
   }
-  if (has(value.quantity) && !issues.quantity) {
-    const issue = quantityIssue(value.quantity as string);
+  if (typeof value.quantity === 'string' && !issues.quantity) {
+    const issue = quantityIssue(value.quantity);
     if (issue) issues.quantity = issue;
   }
-  for (const field of ['unitValue', 'totalValue'] as const) {
-    const text = value[field];
-    if (typeof text === 'string' && !issues[field]) {
-      const issue = moneyValueIssue(text, currency);
-      if (issue) issues[field] = issue;
-    }
+  if (typeof value.totalValue === 'string' && !issues.totalValue) {
+    const issue = moneyValueIssue(value.totalValue, currency);
+    if (issue) issues.totalValue = issue;
+  }
+  if (typeof value.unitValue === 'string' && !issues.unitValue) {
+    const unitPlaces = { ...currency, precision: ASSET_UNIT_VALUE_DECIMALS };
+    const issue = moneyValueIssue(value.unitValue, unitPlaces);
+    if (issue) issues.unitValue = issue;
   }
   return issues;
 }
