@@ -94,7 +94,7 @@ test.describe('the stocks screens at desktop width (1440px)', () => {
     const server = await books.get();
     await logIn(page, 'C10001', { baseUrl: server.baseUrl });
     await page.goto(`${server.baseUrl}/portal/stocks/portfolio`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Stock portfolio' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Stocks', selected: true })).toBeVisible();
     const row = stockOf(page, '00700');
     await expect(row).toBeVisible();
@@ -221,7 +221,7 @@ test.describe('the stocks screens at phone width (390px), dark, zh-HK', () => {
     const server = await books.get();
     await signInInChinese(page, server.baseUrl);
     await page.goto(`${server.baseUrl}/portal/stocks/portfolio`);
-    await expect(page.getByRole('heading', { level: 1, name: '股票持倉' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '投資組合' })).toBeVisible();
     const card = stockOf(page, '00700');
     await expect(card).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

@@ -11,11 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  assetValue,
-  assetValueIssues,
-  moneyValueIssue,
-} from '@shared/domain/asset-holding';
+import { assetValue, assetValueIssues, moneyValueIssue } from '@shared/domain/asset-holding';
 import { currencyFor } from '@shared/domain/currency';
 import { formatDate } from '@shared/domain/date-time';
 import { IsoDateInput } from '../../../components/form/iso-date-input';
@@ -26,6 +22,7 @@ import type { AssetDefinitions } from '../api/asset-definition';
 import type { AssetHoldingDetail, AssetHoldingFields } from '../api/asset-holding';
 import { useCategoryLabel } from './asset-labels';
 import { fieldMessage } from './holding-errors';
+import classes from './assets.module.css';
 
 /** What the form sends: the holding's fields, and on adding its valuation date and attachment. */
 export type HoldingFormValues = AssetHoldingFields & {
@@ -38,10 +35,10 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 /** The form's starting values: blank for a new holding, the holding's own for an edit. */
 function startOf(holding: AssetHoldingDetail | undefined) {
   return {
-    category: holding?.category ?? ('real_estate'),
+    category: holding?.category ?? 'real_estate',
     name: holding?.name ?? '',
     currency: holding?.currency ?? 'HKD',
-    valueBasis: holding?.valueBasis ?? ('total'),
+    valueBasis: holding?.valueBasis ?? 'total',
     quantity: holding?.quantity ?? '',
     unitValue: holding?.unitValue ?? '',
     totalValue: holding?.totalValue ?? '',
@@ -143,6 +140,7 @@ export function HoldingForm(props: {
     <form
       noValidate
       data-testid="holding-form"
+      className={classes.form}
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -241,8 +239,7 @@ export function HoldingForm(props: {
           label={t('form.notes')}
           value={values.notes}
           maxLength={limits.notesMaxLength}
-          autosize
-          minRows={2}
+          rows={3}
           error={errorOf('notes')}
           onChange={(event) => set('notes')(event.currentTarget.value)}
         />

@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/use-format';
 import { useAssetChange, type AssetHoldingDetail } from '../api/asset-holding';
 import { changeMessage, fieldErrorsOf, fieldMessage } from './holding-errors';
 import { ValuationChart } from './valuation-chart';
+import classes from './assets.module.css';
 
 type Valuation = AssetHoldingDetail['valuations'][number];
 
@@ -65,6 +66,7 @@ function AddValuationForm({
     <form
       noValidate
       data-testid="valuation-form"
+      className={classes.form}
       onSubmit={(event) => {
         event.preventDefault();
         send();
