@@ -55,7 +55,7 @@ export function DecisionButtons(props: {
         opened={isRejecting}
         onClose={close}
         title={t('queue.reject_title')}
-        closeButtonProps={{ 'aria-label': t('queue.keep') }}
+        closeButtonProps={{ 'aria-label': t('queue.close') }}
         centered
       >
         <form
