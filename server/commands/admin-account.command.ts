@@ -9,17 +9,12 @@ import type { Database } from '../db/schema';
 import type { AccountStatus, TwoFactor } from '../db/schema-accounts';
 import type { Account } from '../repositories/account.repository';
 import {
-  deleteAdvisorLink,
-  findAdvisorLink,
   insertAccount,
-  insertAdvisorLink,
   lockAccount,
   updateAccount,
-  type AdvisorLinkView,
 } from '../repositories/admin-account.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
 import { insertPasswordHistory } from '../repositories/password-history.repository';
-import { setAdvisorStockPermission } from '../repositories/stock-instruction-permission.repository';
 import { endActiveSessions } from '../repositories/session.repository';
 import { hashPassword } from '../security/password';
 import type { CommandDeps } from './command-deps';
@@ -73,7 +68,7 @@ export type AccountFields = {
 type Change = { field: string; before: string | null; after: string | null };
 
 /** Thrown inside a transaction to undo it with a refusal. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(readonly result: AdminResult) {
     super(result);
   }
@@ -401,86 +396,4 @@ export async function kickAccountSessions(
     now: actor.now,
   });
   return { result: 'ok', account: target, kickedSessions };
-}
-
-/** A link's outcome. */
-export type LinkOutcome = { result: AdminResult; link: AdvisorLinkView | null };
-
-/** The two sides of a link, checked: an advisor or manager, and a user. */
-async function linkSides(trx: Kysely<Database>, advisorAccountId: number, clientAccountId: number) {
-  const advisor = await lockAccount(trx, advisorAccountId);
-  const client = await lockAccount(trx, clientAccountId);
-  if (!advisor || !client) throw new Refusal('not_found');
-  if (advisor.role !== 'advisor' && advisor.role !== 'manager') throw new Refusal('not_advisor');
-  if (client.role !== 'user') throw new Refusal('not_client');
-  return { advisor, client };
-}
-
-async function linkTransaction(
-  deps: CommandDeps,
-  change: (trx: Kysely<Database>) => Promise<LinkOutcome>,
-): Promise<LinkOutcome> {
-  try {
-    return await deps.db.transaction().execute(change);
-  } catch (error) {
-    if (error instanceof Refusal) return { result: error.result, link: null };
-    throw error;
-  }
-}
-
-/** Links an advisor to a client, or changes the link's stock-instruction permission. */
-export function linkAdvisor(
-  deps: CommandDeps,
-  actor: AdminActor,
-  input: { advisorAccountId: number; clientAccountId: number; canInstructStocks: boolean },
-): Promise<LinkOutcome> {
-  return linkTransaction(deps, async (trx) => {
-    const { advisor, client } = await linkSides(trx, input.advisorAccountId, input.clientAccountId);
-    const existing = await findAdvisorLink(trx, advisor.id, client.id);
-    if (existing?.canInstructStocks === input.canInstructStocks)
-      return { result: 'already_linked', link: existing };
-    if (existing) {
-      await setAdvisorStockPermission(trx, advisor.id, client.id, input.canInstructStocks);
-    } else {
-      await insertAdvisorLink(trx, input, actor.now);
-    }
-    const changes = [
-      {
-        field: 'advisor',
-        before: existing ? advisor.accountCode : null,
-        after: advisor.accountCode,
-      },
-      { field: 'client', before: existing ? client.accountCode : null, after: client.accountCode },
-      {
-        field: 'canInstructStocks',
-        before: existing ? String(existing.canInstructStocks) : null,
-        after: String(input.canInstructStocks),
-      },
-    ].filter((change) => change.before !== change.after);
-    for (const side of [advisor, client]) await auditAdminAction(trx, actor, side, 'link', changes);
-    return { result: 'ok', link: (await findAdvisorLink(trx, advisor.id, client.id)) ?? null };
-  });
-}
-
-/** Removes a link. */
-export function unlinkAdvisor(
-  deps: CommandDeps,
-  actor: AdminActor,
-  input: { advisorAccountId: number; clientAccountId: number },
-): Promise<LinkOutcome> {
-  return linkTransaction(deps, async (trx) => {
-    const advisor = await lockAccount(trx, input.advisorAccountId);
-    const client = await lockAccount(trx, input.clientAccountId);
-    if (!advisor || !client) return { result: 'not_found', link: null };
-    const existing = await findAdvisorLink(trx, advisor.id, client.id);
-    if (!existing) return { result: 'not_linked', link: null };
-    await deleteAdvisorLink(trx, advisor.id, client.id);
-    const changes = [
-      { field: 'advisor', before: advisor.accountCode, after: null },
-      { field: 'client', before: client.accountCode, after: null },
-    ];
-    for (const side of [advisor, client])
-      await auditAdminAction(trx, actor, side, 'unlink', changes);
-    return { result: 'ok', link: existing };
-  });
 }

@@ -4,12 +4,11 @@ import {
   createAccount,
   editAccount,
   kickAccountSessions,
-  linkAdvisor,
   resetAccountPassword,
   resetTwoFactorSecret,
   setAccountStatus,
-  unlinkAdvisor,
 } from '../../commands/admin-account.command';
+import { linkAdvisor, unlinkAdvisor } from '../../commands/admin-link.command';
 import { findAccountById } from '../../repositories/account.repository';
 import { NotFoundError } from '../../http/errors';
 import { defineCall } from '../registry';
