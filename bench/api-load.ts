@@ -11,11 +11,14 @@ import { createSimulatedMarketData } from '../server/areas/simulated-market-data
 import { seedDemoBook } from '../server/areas/compose';
 import { printRatios, runLoad, warmUp, type LoadResult, type LoadTarget } from './api-load-loop';
 import { insertBenchClients, signInOverHttp, startBenchServer } from './bench-book';
+import { loadPortfolioBook, PORTFOLIO_ENTRIES, PORTFOLIO_HOLDINGS } from './portfolio-book';
 
 /**
  * `npm run bench:api` (issue 4): the real server on a temporary embedded database holding 200
  * clients and 10,000 fund orders; req/s and p99 at 50 connections for fund search, fund detail
- * and the portfolio, beside the bare liveness call of the same server in the same run, as ratios.
+ * and the portfolio, beside the bare liveness call of the same server in the same run, as ratios;
+ * and (issue 24) the one portfolio of a holder with 1,000 manual holdings and 100,000 ledger
+ * entries across both sources (bench/portfolio-book.ts).
  */
 
 const CLIENTS = 200;
@@ -67,11 +70,13 @@ async function main() {
     const now = new Date();
     const started = performance.now();
     const { measured, dealt } = await loadBook(database, now);
+    const holder = await loadPortfolioBook(database.db, now);
     process.stdout.write(
-      `loaded ${CLIENTS} clients, ${ORDERS} orders, ${dealt} dealing jobs in ${Math.round(performance.now() - started)} ms\n`,
+      `loaded ${CLIENTS} clients, ${ORDERS} orders, ${dealt} dealing jobs, ${PORTFOLIO_HOLDINGS} holdings and ${PORTFOLIO_ENTRIES} entries in ${Math.round(performance.now() - started)} ms\n`,
     );
     const { app, port } = await startBenchServer(database);
     const session = await signInOverHttp(port, measured);
+    const holderSession = await signInOverHttp(port, holder);
     const targets: LoadTarget[] = [
       { name: 'bare example/alive', path: '/portal/api/example/alive', body: {} },
       {
@@ -85,6 +90,12 @@ async function main() {
         path: '/portal/api/fund-portfolio/loadFundPortfolio',
         body: { accountCode: measured, reportingCurrency: 'USD' },
         headers: session,
+      },
+      {
+        name: 'portfolio/loadPortfolio',
+        path: '/portal/api/portfolio/loadPortfolio',
+        body: { accountCode: holder, reportingCurrency: 'HKD' },
+        headers: holderSession,
       },
     ];
     await warmUp(port, targets, LOAD.connections);

@@ -12,7 +12,7 @@ import { insertHkdRateHistory } from '../repositories/hkd-rate-history.repositor
 import { linkHolderAccounts } from '../repositories/holder.repository';
 
 /**
- * The manual assets' part of the demo book (issue 24, docs/ demo book "Added for the second
+ * The manual assets' part of the demo book (issue 24, the demo book's "Added for the second
  * half"): C10001 and F10001 are one holder, Chan Tai Man; C10001 keeps a flat (real estate,
  * HKD 8,200,000 now, three dated valuations over the last two years) and a car (vehicle,
  * HKD 320,000). The dated HKD rates of USD and CNY over the same two years let a valuation convert
