@@ -99,7 +99,11 @@ export const decideQueueItemCall = defineCall({
     const after = await cash.loadReview(kind, key);
     const client = await findAccountById(context.db, before.accountId);
     if (client) {
-      const changes = [{ field: 'status', before: before.status, after: after?.status ?? null }];
+      const changes = [
+        { field: 'item', before: null, after: `${kind} ${key}` },
+        { field: 'status', before: before.status, after: after?.status ?? null },
+        ...(reason ? [{ field: 'reason', before: null, after: reason }] : []),
+      ];
       await auditAdminAction(context.db, actorOf(context), client, 'queue_decision', changes, {
         kind,
         key,
