@@ -92,6 +92,17 @@ describe('corporate actions page (issue 12 §5)', () => {
     );
   }, 20_000);
 
+  it('asks in Chinese without doubling 以 (issue 31 §11)', async () => {
+    stubApi({ 'corporate-action/searchCorporateActions': () => ({ events: [dividend] }) });
+    renderApp({ path: '/stocks/corporateAction', session: {}, language: 'zh-HK' });
+    const event = await screen.findByRole('article', { name: /00005/ }, { timeout: 5000 });
+    fireEvent.click(within(event).getByRole('radio', { name: '以股代息' }));
+    fireEvent.click(within(event).getByRole('button', { name: '提交選擇' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('00005 的股息選擇「以股代息」');
+    expect(dialog.textContent).not.toContain('以以');
+  }, 20_000);
+
   it('says what to expect when there are no events', async () => {
     stubApi({ 'corporate-action/searchCorporateActions': () => ({ events: [] }) });
     renderApp({ path: '/stocks/corporateAction', session: {} });
