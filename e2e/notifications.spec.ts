@@ -105,7 +105,7 @@ test('the bell shows the demo unread count; the panel lists, leads, deletes and 
 
   // Show More opens the full list, where the deleted one is gone and the fill is read.
   await bell(page).click();
-  await panel(page).getByRole('link', { name: 'Show all notifications' }).click();
+  await panel(page).getByRole('link', { name: 'Show More' }).click();
   await expect(page).toHaveURL(`${baseUrl}/portal/notifications`);
   const table = page.getByRole('main');
   await expect(table.locator('tr[data-notification-id]')).toHaveCount(listed - 1);

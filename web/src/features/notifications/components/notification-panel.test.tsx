@@ -225,7 +225,7 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
     const { router } = renderApp({ path: '/', session: {} });
     const panel = await openPanel();
     await within(panel).findByText(/You have no notifications/);
-    fireEvent.click(within(panel).getByRole('link', { name: 'Show all notifications' }));
+    fireEvent.click(within(panel).getByRole('link', { name: 'Show More' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
   });
 });
