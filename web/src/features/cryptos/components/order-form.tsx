@@ -2,6 +2,7 @@ import { Alert, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { OrderFlow } from '../../../components/order/order-flow';
 import { orderFieldClasses } from '../../../components/order/max-input';
+import { useSideColour } from '../../../components/order/side-colour';
 import { useOrderFlowTexts } from '../../../components/order/order-texts';
 import { useOrderSettings } from '../../../lib/order-settings';
 import type { CryptoPair, CryptoQuote } from '../api/crypto-market';
@@ -37,6 +38,7 @@ export function OrderForm(props: {
   tradePasswordPath: string;
 }) {
   const { accountCode, pair, quote, draft, onDraft } = props;
+  const sideColour = useSideColour(draft.side);
   const texts = useCryptoTexts();
   const { t } = texts;
   const settings = useOrderSettings(accountCode);
@@ -132,7 +134,7 @@ export function OrderForm(props: {
             aria-label={t('order.side')}
             value={draft.side}
             onChange={(value) => onDraft({ side: value })}
-            color={draft.side === 'B' ? 'teal.9' : 'red.9'}
+            color={sideColour}
             data={[
               { value: 'B', label: t('order.buy') },
               { value: 'S', label: t('order.sell') },

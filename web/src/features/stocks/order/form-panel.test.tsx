@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/i18n/languages';
 import { stubApi } from '../../../test/api-stub';
+import { storeGainColour } from '../../../lib/preferences';
 import { renderApp } from '../../../test/render-app';
 import { FormPanel } from './form-panel';
 import { emptyDraft, type OrderDraft } from './order-terms';
@@ -108,7 +109,27 @@ function renderPanel(language: Language = 'en') {
   return renderApp({ session: {}, language, routes: [{ path: '/', element: <Panel /> }] });
 }
 
+/** The colour Mantine gives the side control (its `--sc-color`). */
+async function sideColour(): Promise<string> {
+  const buy = await screen.findByRole('radio', { name: 'Buy' });
+  const control = buy.closest('[style*="--sc-color"]');
+  return control?.getAttribute('style') ?? '';
+}
+
 describe('the stock order form', () => {
+  it('colours Buy in the gain colour: teal by default, red in red-up mode (issue 31 §9)', async () => {
+    stub();
+    const first = renderPanel();
+    expect(await sideColour()).toContain('teal-9');
+    first.unmount();
+    storeGainColour('red-up');
+    stub();
+    const { user } = renderPanel();
+    expect(await sideColour()).toContain('red-9');
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    expect(await sideColour()).toContain('teal-9');
+  });
+
   it('steps the price along the spread table and the quantity in board lots', async () => {
     stub();
     const { user } = renderPanel();

@@ -13,6 +13,7 @@ import { isRemarkValid, offeredOrderTypes } from '@shared/domain/stock-order-rul
 import { tickSizeAt, isOnTick } from '@shared/domain/stock-spread';
 import { OrderFlow } from '../../../components/order/order-flow';
 import { orderFieldClasses } from '../../../components/order/max-input';
+import { useSideColour } from '../../../components/order/side-colour';
 import { IsoDateInput } from '../../../components/form/iso-date-input';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderSettings } from '../../../lib/order-settings';
@@ -72,6 +73,7 @@ export type OrderFormProps = {
  */
 export function OrderForm(props: OrderFormProps) {
   const { accountCode, stock, quote, permission, draft, onDraft } = props;
+  const sideColour = useSideColour(draft.side);
   const texts = useStockOrderTexts();
   const { t, names } = texts;
   const format = useFormat();
@@ -187,7 +189,7 @@ export function OrderForm(props: OrderFormProps) {
             aria-label={t('form.side')}
             value={draft.side}
             onChange={(value) => onDraft({ side: value })}
-            color={draft.side === 'B' ? 'teal.9' : 'red.9'}
+            color={sideColour}
             data={[
               { value: 'B', label: t('form.buy') },
               { value: 'S', label: t('form.sell') },
