@@ -88,7 +88,10 @@ test('C10001 searches funds with filters and opens a fund detail with its chart'
 }) => {
   await logIn(page, 'C10001');
   await expect(page.getByTestId('total-market-value')).toContainText('HKD');
-  await page.getByRole('link', { name: 'Search funds' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Funds pages' })
+    .getByRole('link', { name: 'Search' })
+    .click();
   await page.getByLabel('Category').selectOption('moneyMarket');
   await expect(page.getByText('2 funds')).toBeVisible();
   await page.getByLabel('Currency', { exact: true }).selectOption('USD');

@@ -19,6 +19,27 @@ describe('the cash area (spec §2.10)', () => {
     expect(router.state.location.pathname).toBe('/cashes/request');
   });
 
+  it('lists every cash page of the menu on the page, eDDA and FPS included (issue 31 §1)', async () => {
+    stubApi({
+      ...cashFormStubs(),
+      'cash/searchCashMovements': () => ({ total: 0, movements: [] }),
+    });
+    renderApp({ path: '/cashes/movement', session: {} });
+    const nav = await screen.findByRole('navigation', { name: 'Cash pages' }, { timeout: 5000 });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'Cash Movement',
+      'Deposit',
+      'Withdraw',
+      'History',
+      'eDDA Deposit',
+      'FPS Withdrawal',
+      'Currency Exchange',
+    ]);
+  });
+
   it('opens on the movements without top-up, and has no exchange then', async () => {
     stubApi({
       ...cashFormStubs(),
@@ -28,7 +49,7 @@ describe('the cash area (spec §2.10)', () => {
     expect(await screen.findByRole('heading', { name: 'Cash movements' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cashes/movement');
     expect(await screen.findByText(/No cash movements match these filters/)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Currency exchange' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Currency Exchange' })).toBeNull();
     await router.navigate('/cashes/exchange');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
@@ -47,8 +68,8 @@ describe('the cash area (spec §2.10)', () => {
     await router.navigate('/cashes/movement');
     expect(await screen.findByRole('heading', { name: 'Cash movements' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Cash pages' });
-    expect(within(nav).getByRole('link', { name: 'Requests' })).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: 'Currency exchange' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'History' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Currency Exchange' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Withdraw' })).toBeNull();
   });
 

@@ -19,6 +19,8 @@ export const cashArea: AreaManifest = {
       { label: 'deposit', to: cashPaths.request, flag: 'cashTopUp', isRestricted: true },
       { label: 'withdraw', to: cashPaths.withdraw, flag: 'cashTopUp', isRestricted: true },
       { label: 'history', to: cashPaths.history, flag: 'cashTopUp' },
+      { label: 'edda_deposit', to: cashPaths.ddi(), flag: 'edda', isRestricted: true },
+      { label: 'fps_withdrawal', to: cashPaths.fps, flag: 'edda', isRestricted: true },
       { label: 'currency_exchange', to: cashPaths.exchange, flag: 'fx', isRestricted: true },
     ],
   },
@@ -79,9 +81,7 @@ export const cashArea: AreaManifest = {
   wrap: ({ features }) => (
     <CashOptionsProvider
       value={{
-        hasTopUp: features.cashTopUp,
         hasEdda: features.edda,
-        hasFx: features.fx,
         tradePasswordPath: accountPaths.changeTradePassword,
       }}
     >

@@ -62,7 +62,6 @@ export const fundsArea: AreaManifest = {
 /** What the brand's flags give the funds feature (its area and the portfolio's funds tab). */
 export function fundsOptionsOf({ features }: BrandConfig): FundsOptions {
   return {
-    hasTradeDocuments: features.tradeDocument,
     canSwitch: features.tradeDocument && features.fundSwitching,
     riskAssessmentPath: accountPaths.raq,
   };

@@ -7,6 +7,7 @@ import { useBrand } from '../../lib/brand-context';
 import { useLayoutPreferences } from '../../lib/preferences-context';
 import { useSession } from '../../lib/session-context';
 import { isAdvisorMode } from '../../lib/sessions';
+import { NavigationProvider } from './area-navigation';
 import classes from './layout.module.css';
 import { buildNavigation, type MenuArea } from './navigation';
 import { PasswordBanner } from './password-banner';
@@ -133,7 +134,9 @@ export function AppLayout({
         data-with-header={isSimpleLayout ? undefined : true}
       >
         <PasswordBanner />
-        <Outlet />
+        <NavigationProvider groups={groups}>
+          <Outlet />
+        </NavigationProvider>
       </main>
       <SiteFooter />
     </div>

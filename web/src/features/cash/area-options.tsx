@@ -6,12 +6,8 @@ import { createContext, useContext, type ReactNode } from 'react';
  * flags.
  */
 export type CashOptions = {
-  /** Deposit and withdrawal requests and their history (cash top-up). */
-  hasTopUp: boolean;
   /** eDDA set-up and deposits, FPS withdrawals, the SDDA page. */
   hasEdda: boolean;
-  /** Currency exchange. */
-  hasFx: boolean;
   /** Where the client changes the trade password (the accounts area's page). */
   tradePasswordPath: string;
 };

@@ -5,8 +5,6 @@ import { createContext, useContext, type ReactNode } from 'react';
  * manifest (app/areas/funds.tsx) fills it from the brand's flags; funds screens never read flags.
  */
 export type FundsOptions = {
-  /** Spec §2.4: the trade document page exists only when the brand has trade documents. */
-  hasTradeDocuments: boolean;
   /** Spec §2.4: switching needs both trade documents and fund switching. */
   canSwitch: boolean;
   /** The risk assessment page (the accounts area's), where the risk reminder links. */

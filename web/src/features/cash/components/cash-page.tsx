@@ -6,39 +6,11 @@ import { NavLink as RouterLink } from 'react-router';
 import { QueryState as KitQueryState } from '../../../components/data/query-state';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { AreaPage } from '../../../components/layout/area-page';
-import { useSession } from '../../../lib/session-context';
-import { isAdvisorMode } from '../../../lib/sessions';
-import { useCashOptions } from '../area-options';
 import { EDDA_STATUS_FAMILY, INSTRUCTION_STATUS_FAMILY, useCashTexts } from '../cash-texts';
-import { cashPaths } from '../paths';
 
-/** The area's links that exist on the brand, in the menu's order. */
-function useLinks() {
-  const { hasTopUp, hasEdda, hasFx } = useCashOptions();
-  // Spec §6 restricted mode: an advisor acting for a client sees no money-moving pages.
-  const canMove = !isAdvisorMode(useSession());
-  return [
-    { key: 'movement', to: cashPaths.movement, on: true },
-    { key: 'request', to: cashPaths.request, on: hasTopUp && canMove },
-    { key: 'withdraw', to: cashPaths.withdraw, on: hasTopUp && canMove },
-    { key: 'history', to: cashPaths.history, on: hasTopUp },
-    { key: 'edda', to: cashPaths.ddi(), on: hasEdda && canMove },
-    { key: 'fps', to: cashPaths.fps, on: hasEdda && canMove },
-    { key: 'exchange', to: cashPaths.exchange, on: hasFx && canMove },
-  ] as const;
-}
-
-/** A cash page: the area's links, its title, and its content (phone width first). */
+/** A cash page: the area's links (its menu group), its title, and its content. */
 export function CashPage({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation('cash');
-  const links = useLinks()
-    .filter((link) => link.on)
-    .map((link) => ({ to: link.to, label: t(`nav.${link.key}`), end: true }));
-  return (
-    <AreaPage navLabel={t('nav.area')} links={links} title={title}>
-      {children}
-    </AreaPage>
-  );
+  return <AreaPage title={title}>{children}</AreaPage>;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryState, useAreaQueryTexts } from '../../../components/data/query-state';
-import { PageTitle } from '../../../components/layout/page-title';
+import { AreaPage } from '../../../components/layout/area-page';
 import { useCorporateActions, type CorporateAction } from '../api/corporate-action';
 import { CorporateActionCard } from './corporate-action-card';
 
@@ -44,9 +44,11 @@ export function CorporateActionsPage({ accountCode }: { accountCode: string }) {
   const query = useCorporateActions(accountCode);
   const texts = useAreaQueryTexts('corporateAction');
   return (
-    <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+    <AreaPage title={t('title')}>
       <Stack gap="md">
-        <PageTitle title={t('title')} intro={t('intro')} />
+        <Text size="sm" c="dimmed">
+          {t('intro')}
+        </Text>
         <QueryState query={query} texts={texts} isEmpty={(data) => data.events.length === 0}>
           {(data) => (
             <Stack gap="xl">
@@ -66,6 +68,6 @@ export function CorporateActionsPage({ accountCode }: { accountCode: string }) {
           )}
         </QueryState>
       </Stack>
-    </Container>
+    </AreaPage>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ratioPercent } from '@shared/domain/ipo';
 import { QueryState, useAreaQueryTexts } from '../../../components/data/query-state';
 import { StatusBadge } from '../../../components/data/status-badge';
-import { PageTitle } from '../../../components/layout/page-title';
+import { AreaPage } from '../../../components/layout/area-page';
 import { useFormat } from '../../../lib/use-format';
 import { useIpoApplications, useIpos, type Ipo } from '../api/ipo';
 import { IpoApplications } from './ipo-applications';
@@ -99,11 +99,11 @@ export function IpoPage({ accountCode }: { accountCode: string }) {
   const applications = useIpoApplications(accountCode);
   const texts = useAreaQueryTexts('ipo');
   return (
-    <Container size="lg" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+    <AreaPage title={t('title')}>
       <Stack gap="xl">
-        <Stack gap="xs">
-          <PageTitle title={t('title')} intro={t('intro')} />
-        </Stack>
+        <Text size="sm" c="dimmed">
+          {t('intro')}
+        </Text>
         <QueryState query={ipos} texts={texts} isEmpty={(data) => data.ipos.length === 0}>
           {(data) => {
             const open = data.ipos.filter((ipo) => ipo.phase === 'open');
@@ -161,6 +161,6 @@ export function IpoPage({ accountCode }: { accountCode: string }) {
           }}
         </QueryState>
       </Stack>
-    </Container>
+    </AreaPage>
   );
 }
