@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -11,6 +12,20 @@ const alias = {
 };
 
 /**
+ * The server test files that open a database: those importing the harness's app or database, or
+ * a test kit (`server/test/`). Only these run a second time on PostgreSQL; a file that never opens
+ * a database (config, feeds, the bundle, the PDF writer) would only repeat itself there.
+ */
+function serverFilesOnADatabase(): string[] {
+  const opensDatabase =
+    /from '(\.\.?\/)+(test\/)?(test-app|test-database|auth-client|[a-z-]+-kit)'/;
+  return readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('server', file))
+    .filter((file) => opensDatabase.test(readFileSync(path.join(root, file), 'utf8')));
+}
+
+/**
  * Test tiers (docs/DECISIONS.md §8): unit (pure rules), server (HTTP on a real database: PGlite,
  * and PostgreSQL as well when TEST_DATABASE_URL is set), web (components in jsdom).
  */
@@ -18,7 +33,7 @@ const serverProject = (name: string, databaseKind: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
     name,
-    include: ['server/**/*.test.ts'],
+    include: databaseKind === 'postgres' ? serverFilesOnADatabase() : ['server/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DATABASE_KIND: databaseKind },
     globalSetup: ['server/test/global-setup.ts'],
