@@ -8,6 +8,10 @@ describe('the browser tab’s title (docs/UI-STYLE.md §7)', () => {
     ['zh-HK', '/funds/comparer', '基金 · Portico 客戶平台'],
     ['zh-CN', '/funds/comparer', '基金 · Portico 客户平台'],
     ['zh-HK', '/users/login', 'Portico 客戶平台'],
+    // Issue 31 §18: the page's own name first, where the menu has a link for it.
+    ['en', '/stocks/order', 'Order · Stocks · Portico Client Portal'],
+    ['zh-CN', '/stocks/ipo', '新股认购 · 股票 · Portico 客户平台'],
+    ['zh-HK', '/funds/history', '交易記錄 · 基金 · Portico 客戶平台'],
   ] as const)('names the page in %s at %s', async (language, path, title) => {
     renderApp({ language, path });
     await waitFor(() => expect(document.title).toBe(title));
