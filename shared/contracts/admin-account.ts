@@ -140,7 +140,7 @@ export const adminAccountContracts = {
     }),
     output: z.object({ total: z.number().int(), accounts: z.array(adminAccountRow) }),
   },
-  /** One account with its sessions (newest first, 50), advisor links and audit trail (100). */
+  /** One account with its sessions (newest first, 50), advisor links and audit trail (100); 404 for an unknown id. */
   loadAccount: {
     input: z.strictObject({ accountId }),
     output: z.object({
@@ -174,7 +174,10 @@ export const adminAccountContracts = {
     }),
     output: adminAccountAnswer,
   },
-  /** Edits the account's fields and role (a role change of one's own account: `own_account`). */
+  /**
+   * Edits the account's fields and role; a new role ends its sessions (spec §4 rule). Requiring a
+   * trade password sends a generated one; not requiring it clears it.
+   */
   updateAccount: {
     input: z.strictObject({ accountId, role, ...names, tradePasswordRequired: z.boolean() }),
     output: adminAccountAnswer,
