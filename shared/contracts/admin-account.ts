@@ -9,7 +9,7 @@ import { accountSource, isoDateTime, role } from './common';
  * change appends an `admin_action` audit event (who, when, before and after), listed by
  * `loadAccount`. Refusals answer `result` (nothing stored): `not_found`, `duplicate_code`,
  * `rank_not_allowed` (a role at or above the admin's own rank, or a target at or above it),
- * `own_account` (the admin's own role, status or sessions), `message_failed` (the messenger could
+ * `own_account` (any change to the admin's own account: its role, status, sessions...), `message_failed` (the messenger could
  * not send the new password: nothing changed), `not_advisor`, `not_client`, `already_linked`,
  * `not_linked`.
  */
