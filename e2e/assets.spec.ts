@@ -69,7 +69,7 @@ test.describe('at desktop width (1440px)', () => {
 
     await expect(page).toHaveURL(/\/portal\/assets\/holdings\/\d+$/);
     await expect(page.getByTestId('holding-added')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.getByTestId('holding-value')).toHaveText('HKD 5,000,000.00');
     await expect(page.getByTestId('valuation-chart')).toBeVisible();
     await expectAccessible(page);

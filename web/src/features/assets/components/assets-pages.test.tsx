@@ -81,6 +81,7 @@ describe('a holding’s page (spec §2.7)', () => {
     expect((await screen.findByTestId('holding-value', {}, { timeout: 5000 })).textContent).toBe(
       'HKD 8,200,000.00',
     );
+    expect(screen.getByTestId('holding-name').textContent).toBe('Flat, Taikoo Shing');
     expect(screen.getByTestId('restricted-note')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveProperty('disabled', true);

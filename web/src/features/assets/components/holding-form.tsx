@@ -82,9 +82,8 @@ export function HoldingForm(props: {
   };
   const isUnit = values.valueBasis === 'unit';
   const numbers = isUnit ? (['quantity', 'unitValue'] as const) : (['totalValue'] as const);
-  const malformed = [...numbers, ...(values.cost.trim() ? (['cost'] as const) : [])].filter(
-    (field) => !DECIMAL.test(values[field].trim()),
-  );
+  const malformed = numbers.filter((field) => !DECIMAL.test(values[field].trim()));
+  const cost = values.cost.trim();
   const valueInput = {
     valueBasis: values.valueBasis,
     quantity: isUnit ? orNull(values.quantity) : null,
@@ -94,9 +93,11 @@ export function HoldingForm(props: {
   const issues: Record<string, string> =
     malformed.length > 0 ? {} : assetValueIssues(valueInput, values.currency);
   const costIssue =
-    values.cost.trim() && malformed.length === 0
-      ? moneyValueIssue(values.cost.trim(), currencyFor(values.currency))
-      : null;
+    cost === ''
+      ? null
+      : DECIMAL.test(cost)
+        ? moneyValueIssue(cost, currencyFor(values.currency))
+        : 'invalid';
   if (costIssue) issues.cost = costIssue;
   const errorOf = (field: string) => {
     const local = issues[field];
@@ -107,7 +108,7 @@ export function HoldingForm(props: {
   const reason =
     values.name.trim() === ''
       ? t('form.needs_name')
-      : malformed.filter((field) => field !== 'cost' || values.cost.trim() !== '').length > 0
+      : malformed.length > 0
         ? t('form.needs_value')
         : Object.keys(issues).length > 0
           ? t('form.fix_fields')

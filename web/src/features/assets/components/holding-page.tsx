@@ -74,7 +74,7 @@ function HoldingDetails({ holding }: { holding: AssetHoldingDetail }) {
             <Text size="xs" c="dimmed">
               {t('detail.notes')}
             </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} translate="no">
               {holding.notes}
             </Text>
           </div>
@@ -212,10 +212,9 @@ export function HoldingPage({
   const [isEditing, setEditing] = useState(false);
   const holding = useAssetHolding(accountCode, holdingId, useReportingCurrency());
   const definitions = useAssetDefinitions();
-  const title = holding.data?.holding?.name ?? t('detail.title');
   return (
     <AssetsPage
-      title={title}
+      title={t('detail.title')}
       aside={
         holding.data?.holding ? (
           <AssetStatusBadge status={holding.data.holding.status} />
@@ -235,6 +234,9 @@ export function HoldingPage({
                   {t('add.done', { name: data.name })}
                 </Alert>
               ) : null}
+              <Title order={2} size="h3" translate="no" data-testid="holding-name">
+                {data.name}
+              </Title>
               {data.canChange ? null : <RestrictedNote />}
               <HoldingActions
                 holding={data}

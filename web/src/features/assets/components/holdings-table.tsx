@@ -17,7 +17,7 @@ function useHoldingColumns(reportingCurrency: string): Column<AssetHoldingRow>[]
       heading: t('list.name'),
       phone: 'title',
       cell: (row) => (
-        <Anchor component={Link} to={assetPaths.holding(String(row.id))} inherit>
+        <Anchor component={Link} to={assetPaths.holding(String(row.id))} inherit translate="no">
           {row.name}
         </Anchor>
       ),

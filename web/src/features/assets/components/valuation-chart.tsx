@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
 import { LineSeries, type IChartApi, type TickMarkType, type Time } from 'lightweight-charts';
 import { useCallback, useMemo } from 'react';
+import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@shared/domain/number-format';
 import { ChartCanvas, ChartCredit } from '../../../components/chart/chart-frame';
 import { frameOptions, useChartLook } from '../../../components/chart/chart-look';
 import { dayLabel, tickLabel } from '../../../components/chart/chart-time';
@@ -46,11 +48,17 @@ export function ValuationChart(props: {
         priceLineVisible: false,
         lastValueVisible: false,
         pointMarkersVisible: true,
-        priceFormat: { type: 'price', precision, minMove: Number(`1e-${String(precision)}`) },
+        // Grouped as every figure is (`8,200,000.00`); the library hands over floats.
+        priceFormat: {
+          type: 'custom',
+          minMove: Number(`1e-${String(precision)}`),
+          formatter: (value: number) =>
+            formatNumber(new Decimal(value).toSignificantDigits(15), language, precision),
+        },
       });
       line.setData(points.map((point) => ({ time: point.date, value: point.value })));
     },
-    [points, precision],
+    [points, precision, language],
   );
   const host = useChart(options, draw);
   return (

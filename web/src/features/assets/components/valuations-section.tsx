@@ -154,7 +154,11 @@ function useValuationColumns(
       numeric: true,
       cell: (row) => format.money(row.valueReporting, holding.reportingCurrency),
     },
-    { key: 'notes', heading: t('valuations.notes'), cell: (row) => row.notes || '–' },
+    {
+      key: 'notes',
+      heading: t('valuations.notes'),
+      cell: (row) => <span translate="no">{row.notes || '–'}</span>,
+    },
   ];
   if (!canChange || holding.valuations.length < 2) return columns;
   return [
@@ -207,7 +211,7 @@ export function ValuationsSection(props: { holding: AssetHoldingDetail; accountC
         <ValuationChart
           points={points}
           precision={currencyFor(holding.currency).precision}
-          label={t('valuations.chart_label', { name: holding.name, currency: holding.currency })}
+          label={t('valuations.chart_label', { currency: holding.currency })}
         />
         <DataTable
           rows={newestFirst}

@@ -1,8 +1,11 @@
-import { Badge } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PortfolioTabAccount } from '../api/portfolio';
 
-/** Which account holds a part: its code and source, marked when shown read-only here. */
+/**
+ * Which account holds a part: its code and source, marked when shown read-only here. Plain text,
+ * never cut short at phone width.
+ */
 export function AccountTag({
   account,
 }: {
@@ -10,15 +13,12 @@ export function AccountTag({
 }) {
   const { t } = useTranslation('portfolio');
   return (
-    <Badge
-      variant="light"
-      color={account.readOnly ? 'gray' : 'blue'}
-      radius="sm"
-      tt="none"
-      data-account={account.accountCode}
-    >
-      <span translate="no">{account.accountCode}</span> · {t(`sources.${account.source}`)}
+    <Text size="xs" c="dimmed" data-account={account.accountCode}>
+      <Text span fw={600} size="xs" translate="no">
+        {account.accountCode}
+      </Text>{' '}
+      · {t(`sources.${account.source}`)}
       {account.readOnly ? ` · ${t('summary.read_only')}` : ''}
-    </Badge>
+    </Text>
   );
 }

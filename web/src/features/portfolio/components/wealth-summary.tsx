@@ -31,31 +31,35 @@ function TabPart({ tab, currency }: { tab: PortfolioTabSummary; currency: string
   const format = useFormat();
   return (
     <Paper withBorder p="sm" radius="md" className={classes.part} data-part={tab.key}>
-      <Stack gap={4}>
-        <Group gap={6} wrap="nowrap">
+      <div className={classes.partBody}>
+        <Group gap={6} wrap="nowrap" className={classes.partName}>
           <span className={classes.swatch} style={{ background: tabColour[tab.key] }} />
           <Text size="sm" fw={600}>
             {t(tabTextKey[tab.key])}
           </Text>
         </Group>
-        <Text fw={700} className={classes.figure} data-testid={`portfolio-part-${tab.key}`}>
+        <Text
+          fw={700}
+          className={`${classes.figure} ${classes.partValue}`}
+          data-testid={`portfolio-part-${tab.key}`}
+        >
           {format.money(tab.value, currency)}
         </Text>
-        <Text size="xs" c="dimmed" className={classes.figure}>
+        <Text size="xs" c="dimmed" className={`${classes.figure} ${classes.partShare}`}>
           {t('summary.share', { share: format.percent(tab.sharePercent) })}
         </Text>
-        {tab.accounts.length === 0 ? (
-          <Text size="xs" c="dimmed">
-            {t('summary.no_account')}
-          </Text>
-        ) : (
-          <Group gap={4}>
-            {tab.accounts.map((account) => (
+        <Stack gap={0} className={classes.partAccount}>
+          {tab.accounts.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('summary.no_account')}
+            </Text>
+          ) : (
+            tab.accounts.map((account) => (
               <AccountTag key={`${account.source}-${account.accountCode}`} account={account} />
-            ))}
-          </Group>
-        )}
-      </Stack>
+            ))
+          )}
+        </Stack>
+      </div>
     </Paper>
   );
 }
@@ -100,15 +104,12 @@ export function WealthSummary({
                   </Text>
                 </Stack>
                 <Text size="xs" c="dimmed">
-                  {t('summary.holder', { name: data.holderName })} ·{' '}
+                  {t('summary.holder')} <span translate="no">{data.holderName}</span> ·{' '}
                   {t('summary.at', { time: format.dateTime(data.at) })}
                 </Text>
               </Group>
               <ShareBar tabs={parts} label={t('summary.bar_label', { shares })} />
-              <SimpleGrid
-                cols={{ base: 2, sm: 3, lg: parts.length > 0 ? parts.length : 1 }}
-                spacing="sm"
-              >
+              <SimpleGrid cols={{ base: 1, sm: 3, lg: Math.max(parts.length, 1) }} spacing="xs">
                 {parts.map((tab) => (
                   <TabPart key={tab.key} tab={tab} currency={currency} />
                 ))}
