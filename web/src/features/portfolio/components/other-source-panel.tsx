@@ -70,13 +70,15 @@ function AccountLines(props: {
   return (
     <Stack gap="xs" data-testid={`read-only-${account.accountCode}`}>
       <Title order={2} size="h5">
-        {t('other.title', {
+        {t(account.readOnly ? 'other.title' : 'other.title_own', {
           account: account.accountCode,
           source: t(`sources.${account.source}`),
         })}
       </Title>
       <Text size="sm" c="dimmed">
-        {t('other.body', { value: format.money(account.value, reportingCurrency) })}
+        {t(account.readOnly ? 'other.body' : 'other.body_own', {
+          value: format.money(account.value, reportingCurrency),
+        })}
       </Text>
       {account.lines.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -97,7 +99,8 @@ function AccountLines(props: {
 /**
  * A tab's part held by the holder's account of the other source (spec §2.8, issue 24 §5): its
  * lines read-only, with the account's code and source. `isAlone`: the session's own account has
- * no detail of this tab, so an empty part says so rather than showing nothing.
+ * no detail of this tab (a Fos session's balances: its fiat), so every account's part is listed
+ * from the summary, and an empty tab says so rather than showing nothing.
  */
 export function OtherSourcePanel(props: {
   accountCode: string;
@@ -113,7 +116,7 @@ export function OtherSourcePanel(props: {
         const accounts =
           data.tabs
             .find((tab) => tab.key === props.tab)
-            ?.accounts.filter((account) => account.readOnly) ?? [];
+            ?.accounts.filter((account) => account.readOnly || props.isAlone) ?? [];
         if (accounts.length === 0) {
           return props.isAlone ? (
             <Text c="dimmed" size="sm" data-testid="portfolio-tab-empty">
