@@ -165,3 +165,27 @@ export async function refreshCurrentValue(
       order by valued_on desc limit 1) latest
     where asset_holding.id = ${holdingId}`.execute(db);
 }
+
+/** What the portfolio reads of a holding: its account, label and current value. */
+export type HoldingValueRow = Pick<
+  Selectable<AssetHoldingTable>,
+  'accountId' | 'name' | 'category' | 'currency' | 'quantity' | 'currentValue'
+>;
+
+/**
+ * The active holdings entered under `accountIds`, only what the portfolio's lines need (a
+ * narrow row: a holder's thousand holdings read in a fraction of the full rows' time).
+ */
+export function findActiveHoldingValues(
+  db: Kysely<Database>,
+  accountIds: readonly number[],
+): Promise<HoldingValueRow[]> {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('assetHolding')
+    .select(['accountId', 'name', 'category', 'currency', 'quantity', 'currentValue'])
+    .where('accountId', 'in', [...accountIds])
+    .where('status', '=', 'active')
+    .orderBy('id', 'desc')
+    .execute();
+}

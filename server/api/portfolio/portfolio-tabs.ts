@@ -5,11 +5,12 @@ import { fundPortfolioContracts } from '../../../shared/contracts/fund-portfolio
 import type { portfolioLine } from '../../../shared/contracts/portfolio';
 import { stockPortfolioContracts } from '../../../shared/contracts/stock-portfolio';
 import type { PortfolioTab } from '../../../shared/domain/asset-portfolio';
+import { currencyFor, roundToCurrency } from '../../../shared/domain/currency';
 import { toDecimal } from '../../../shared/domain/decimal';
 import type { ActingAccount } from '../../auth/acting';
-import { searchHoldings } from '../../repositories/asset-holding.repository';
+import { findActiveHoldingValues } from '../../repositories/asset-holding.repository';
 import type { HolderAccount } from '../../repositories/holder.repository';
-import { datedConverter, holdingView } from '../asset-holding/asset-views';
+import { datedConverter } from '../asset-holding/asset-views';
 import { searchCashBalancesCall } from '../balance/balance.routes';
 import { loadCryptoPortfolioCall } from '../crypto-balance/crypto-balance.routes';
 import { converterTo } from '../fund/hkd-rates';
@@ -161,10 +162,9 @@ export async function assetLines(
   accounts: readonly HolderAccount[],
   reportingCurrency: string,
 ): Promise<Map<number, PortfolioLine[]>> {
-  const rows = await searchHoldings(
+  const rows = await findActiveHoldingValues(
     context.db,
     accounts.map((account) => account.id),
-    { status: 'active' },
   );
   const converter = await datedConverter(
     context.db,
@@ -173,18 +173,17 @@ export async function assetLines(
   );
   const byAccount = new Map<number, PortfolioLine[]>();
   for (const row of rows) {
-    const view = holdingView(row, converter);
-    byAccount.set(row.accountId, [
-      ...(byAccount.get(row.accountId) ?? []),
-      {
-        label: view.name,
-        detail: view.category,
-        quantity: view.quantity,
-        currency: view.currency,
-        value: view.currentValue,
-        valueReporting: view.currentValueReporting,
-      },
-    ]);
+    const value = roundToCurrency(row.currentValue, currencyFor(row.currency), 'normal');
+    const lines = byAccount.get(row.accountId) ?? [];
+    byAccount.set(row.accountId, lines);
+    lines.push({
+      label: row.name,
+      detail: row.category,
+      quantity: row.quantity === null ? null : toDecimal(row.quantity).toFixed(),
+      currency: row.currency,
+      value,
+      valueReporting: converter.convert(value, row.currency).value,
+    });
   }
   return byAccount;
 }
