@@ -7,7 +7,7 @@ import { normaliseAccountCode } from '../auth/account-code';
 import { clearAccountFailures, throttleKey } from '../auth/throttle';
 import type { Database } from '../db/schema';
 import type { AccountStatus, TwoFactor } from '../db/schema-accounts';
-import type { Account } from '../repositories/account.repository';
+import { findAccountById, type Account } from '../repositories/account.repository';
 import {
   insertAccount,
   lockAccount,
@@ -384,7 +384,7 @@ export async function kickAccountSessions(
   actor: AdminActor,
   accountId: number,
 ): Promise<AdminOutcome & { kickedSessions: number }> {
-  const target = await lockAccount(deps.db, accountId);
+  const target = await findAccountById(deps.db, accountId);
   if (!target) return { ...refused('not_found'), kickedSessions: 0 };
   const refusal = targetRefusal(actor, target);
   if (refusal) return { ...refused(refusal), kickedSessions: 0 };
