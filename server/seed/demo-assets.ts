@@ -16,7 +16,7 @@ import { linkHolderAccounts } from '../repositories/holder.repository';
  * half"): C10001 and F10001 are one holder, Chan Tai Man; C10001 keeps a flat (real estate,
  * HKD 8,200,000 now, three dated valuations over the last two years) and a car (vehicle,
  * HKD 320,000). The dated HKD rates of USD and CNY over the same two years let a valuation convert
- * at its own date's rate. Idempotent: nothing is added once C10001 has holdings.
+ * at its own date's rate. Idempotent: no rate nor holding is added once C10001 has holdings.
  */
 
 const DAY_MS = 86_400_000;
@@ -39,6 +39,7 @@ export async function seedDemoAssets(db: Kysely<Database>, now: Date): Promise<v
   const fos = keys.find((key) => key.accountCode === 'F10001' && key.source === 'fos');
   if (!gateway) return;
   await linkHolderAccounts(db, 'Chan Tai Man', fos ? [gateway.id, fos.id] : [gateway.id]);
+  if ((await searchHoldings(db, [gateway.id], {})).length > 0) return;
   await insertHkdRateHistory(
     db,
     DATED_RATES.map((rate) => ({
@@ -47,7 +48,6 @@ export async function seedDemoAssets(db: Kysely<Database>, now: Date): Promise<v
       hkdRate: rate.hkdRate,
     })),
   );
-  if ((await searchHoldings(db, [gateway.id], {})).length > 0) return;
   const holdings = [
     {
       category: 'real_estate' as const,
