@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hongKongTermsIn } from '../shared/i18n/mainland-wording';
 import { ROUTE_VISITS, type Walker } from './support/app-routes';
 import { expect, test } from './support/fixtures';
 
@@ -6,7 +7,8 @@ import { expect, test } from './support/fixtures';
  * Issue 10, point 12: every route of the app, walked in zh-HK and zh-CN, shows no English word in
  * its visible text, its `aria-label`, `title`, `placeholder` and `alt` attributes, or the tab's
  * title. Codes (HKD, C10001, ISINs), the product's own names and text marked with another `lang`
- * (the language picker's "English") are allowed.
+ * (the language picker's "English") are allowed. A zh-CN page also carries no Hong Kong-only term
+ * (issue 31 §16: 融资 not 孖展, 查看 not 检视, 您, 招股书).
  */
 const PASSWORD = 'Portico#2026';
 
@@ -123,6 +125,10 @@ for (const language of ['zh-HK', 'zh-CN']) {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
         for (const hit of await englishOnPage(page)) problems.push(`${visit.path}: ${hit}`);
+        if (language === 'zh-CN') {
+          const text = `${await page.locator('body').innerText()} ${await page.title()}`;
+          for (const term of hongKongTermsIn(text)) problems.push(`${visit.path}: ${term}`);
+        }
       }
       expect(problems, `English words on ${language} pages`).toEqual([]);
     });

@@ -94,7 +94,7 @@ export const CONTACT_CODE_MESSAGE = {
   'zh-HK':
     '{{brand}}：你更改聯絡資料的驗證碼為 {{code}}，{{minutes}} 分鐘後失效。切勿向任何人透露。',
   'zh-CN':
-    '{{brand}}：你更改联系信息的验证码为 {{code}}，{{minutes}} 分钟后失效。切勿向任何人透露。',
+    '{{brand}}：您更改联系信息的验证码为 {{code}}，{{minutes}} 分钟后失效。切勿向任何人透露。',
 } as const;
 
 /** The message with its placeholders filled. */

@@ -99,7 +99,7 @@ describe('downloadTradeDocument', () => {
 
   it.each([
     ['zh-HK', ['月結單', '基金單位變動', '期初結餘'], ['月结单', '基金份额变动']],
-    ['zh-CN', ['月结单', '基金份额变动', '期初余额'], ['月結單', '基金單位變動']],
+    ['zh-CN', ['月对账单', '基金份额变动', '期初余额'], ['月結單', '基金單位變動']],
   ] as const)('writes the %s statement in its own characters', async (language, own, other) => {
     const text = pdfText(await pdfOf(`monthly:${state.openingMonth}`, language));
     for (const title of own) expect(text).toContain(title);

@@ -166,7 +166,11 @@ describe('/funds/document (issue 4, spec §2.4)', () => {
     });
     const { created, saved } = catchDownloads();
     const { user } = renderApp({ path: '/funds/document', session: {}, language: 'zh-CN' });
-    const button = await screen.findByRole('button', { name: '下载月结单 2026-10' });
+    const button = await screen.findByRole(
+      'button',
+      { name: '下载月对账单 2026-10' },
+      { timeout: 5000 },
+    );
     await user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
     deliver(pdfAnswer());
@@ -191,7 +195,9 @@ describe('/funds/document (issue 4, spec §2.4)', () => {
     });
     const { saved } = catchDownloads();
     const { user } = renderApp({ path: '/funds/document', session: {}, language: 'zh-HK' });
-    await user.click(await screen.findByRole('button', { name: '下載日結單 2026-10-01' }));
+    await user.click(
+      await screen.findByRole('button', { name: '下載日結單 2026-10-01' }, { timeout: 5000 }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('未能下載：找不到所要求的項目。');
     expect(saved).toEqual([]);
   });

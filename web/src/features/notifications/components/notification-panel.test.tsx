@@ -63,7 +63,7 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: '通知，1 条未读' }, { timeout: 5000 }),
     );
     expect(
-      await screen.findByText('你的可用现金现为 HKD 1,234.50，另有 HKD 20,500.00 为订单冻结。'),
+      await screen.findByText('您的可用现金现为 HKD 1,234.50，另有 HKD 20,500.00 为订单冻结。'),
     ).toBeTruthy();
   });
 
