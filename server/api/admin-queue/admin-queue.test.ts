@@ -117,6 +117,24 @@ describe('the operator’s queue', () => {
     );
   });
 
+  it('takes one of two decisions sent at once: the hold is released once', async () => {
+    const before = await cash('HKD');
+    const placed = await withdraw('300');
+    const key = String(placed.instruction?.id);
+    const session = await signIn(state.t.app, 'S90001');
+    const send = (reason: string) =>
+      post(
+        state.t.app,
+        'admin-queue/decideQueueItem',
+        { kind: 'withdrawal', key, decision: 'reject', reason },
+        session,
+      );
+    const replies = await Promise.all([send('first'), send('second')]);
+    const results = replies.map((reply) => reply.json<{ result: string }>().result).sort();
+    expect(results).toEqual(['not_pending', 'ok']);
+    expect(await cash('HKD')).toEqual(before);
+  });
+
   it('wants a reason to reject, and refuses bad input with its code, changing nothing', async () => {
     const placed = await deposit('55');
     const key = String(placed.instruction?.id);
