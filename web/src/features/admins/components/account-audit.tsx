@@ -1,7 +1,9 @@
 import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { useFormat } from '../../../lib/use-format';
+import { ACCOUNT_STATUSES, ALL_ROLES, useAdminTexts } from '../admin-texts';
 import type { AdminAuditEvent } from '../api/admin-account';
 import { Name, Section } from './admin-page';
 
@@ -24,20 +26,42 @@ function useEventText() {
       : text(`audit.kind.${event.kind}`, event.kind);
 }
 
+/** A changed field's value in words: codes the catalogue knows, else the value as stored. */
+function useValueText() {
+  const { t, i18n } = useTranslation('admins');
+  const texts = useAdminTexts();
+  const isKnown = (key: string) => i18n.exists(`admins:${key}`);
+  return (field: string, value: string | null): ReactNode => {
+    if (value === null) return '–';
+    if (value === 'true' || value === 'false')
+      return t(`audit.value.${value === 'true' ? 'yes' : 'no'}`);
+    if (field === 'role' && (ALL_ROLES as readonly string[]).includes(value))
+      return texts.role(value);
+    if (field === 'source') return texts.source(value);
+    if (field === 'twoFactor') return texts.twoFactor(value);
+    if (field === 'status' && (ACCOUNT_STATUSES as readonly string[]).includes(value)) {
+      return texts.status(value);
+    }
+    const key = `audit.value.${value.toLowerCase()}`;
+    if (['status', 'totpSecret'].includes(field) && isKnown(key)) return t(key as never);
+    // Names, addresses and codes: as stored, never translated.
+    return <Name>{value}</Name>;
+  };
+}
+
 /** Each changed field: its name, before → after. */
 function Changes({ event }: { event: AdminAuditEvent }) {
   const { t } = useTranslation('admins');
   const text = useCodeText();
+  const value = useValueText();
   if (event.changes.length === 0) return <>–</>;
   return (
     <Stack gap={2}>
       {event.changes.map((change) => (
         <Text key={change.field} size="sm" component="div">
-          {t('audit.change', {
-            field: text(`audit.field.${snakeKey(change.field)}`, change.field),
-            before: change.before ?? '–',
-            after: change.after ?? '–',
-          })}
+          {text(`audit.field.${snakeKey(change.field)}`, change.field)}
+          {t('audit.colon')}
+          {value(change.field, change.before)} → {value(change.field, change.after)}
         </Text>
       ))}
     </Stack>

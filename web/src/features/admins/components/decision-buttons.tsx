@@ -74,8 +74,7 @@ export function DecisionButtons(props: {
               label={t('queue.reason')}
               value={reason}
               maxLength={REASON_MAX}
-              autosize
-              minRows={2}
+              rows={3}
               required
               error={isTried && !trimmed ? t('queue.reason_required') : undefined}
               onChange={(event) => setReason(event.currentTarget.value)}

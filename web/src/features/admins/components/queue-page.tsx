@@ -112,7 +112,11 @@ function useColumns(decide: ReturnType<typeof useDecideQueueItem>): Column<Queue
       heading: t('queue.col.placed_at'),
       cell: (row) => format.dateTime(row.placedAt),
     },
-    { key: 'remark', heading: t('queue.col.remark'), cell: (row) => row.remark || '–' },
+    {
+      key: 'remark',
+      heading: t('queue.col.remark'),
+      cell: (row) => (row.remark ? <Name>{row.remark}</Name> : '–'),
+    },
     {
       key: 'action',
       heading: '',
