@@ -4,8 +4,9 @@ import type { CallInput } from '@shared/contracts/index';
 import {
   ALL_STOCK_ORDER_TYPES,
   STOCK_DISPLAY_STATUSES,
+  statusFamily,
   type AnyStockOrderType,
-  type StockDisplayStatus,
+  type StockStatusFamily,
 } from '@shared/domain/stock-order-status';
 import { filterSetter } from '../../../components/form/filter-setter';
 import { wholeDate } from '../../../components/form/date-range-inputs';
@@ -20,7 +21,8 @@ type SearchInput = CallInput<'stock-order/searchOrders'>;
 
 /** The history's filters as the inputs hold them (`''` = any). */
 export type StockHistoryFilters = {
-  status: '' | StockDisplayStatus;
+  /** A group of display statuses a client tells apart (issue 31 §8), not the sixteen names. */
+  status: '' | StockStatusFamily;
   /** Any spec §3 type, the back office's (Grey, Manual, TA, Cross) included. */
   orderType: '' | AnyStockOrderType;
   side: '' | 'B' | 'S';
@@ -38,6 +40,9 @@ export const NO_STOCK_HISTORY_FILTERS: StockHistoryFilters = {
   from: '',
   to: '',
 };
+
+/** The status groups the filter offers, in a client's order. */
+const STATUS_GROUPS: readonly StockStatusFamily[] = ['working', 'done', 'cancelled', 'rejected'];
 
 /** Orders a history page shows. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -57,7 +62,9 @@ export function stockHistoryInput(
 ): SearchInput {
   return {
     accountCode,
-    displayStatuses: filters.status ? [filters.status] : undefined,
+    displayStatuses: filters.status
+      ? STOCK_DISPLAY_STATUSES.filter((display) => statusFamily(display) === filters.status)
+      : undefined,
     orderTypes: filters.orderType ? [filters.orderType] : undefined,
     side: filters.side || undefined,
     symbol: isSymbol(filters.symbol) ? symbolOf(filters.symbol) : undefined,
@@ -90,7 +97,7 @@ export function StockHistoryFilterFields(props: {
         value={filters.status}
         data={[
           all,
-          ...STOCK_DISPLAY_STATUSES.map((value) => ({ value, label: texts.status(value) })),
+          ...STATUS_GROUPS.map((value) => ({ value, label: t(`history.status_group.${value}`) })),
         ]}
         onChange={(event) =>
           set('status')(event.currentTarget.value as StockHistoryFilters['status'])

@@ -58,18 +58,28 @@ describe('stock order history (issue 11 §13)', () => {
     expect(row.querySelector('[data-family="working"]')).not.toBeNull();
   }, 20_000);
 
-  it('searches by the filters: side, status, a typed code and dates, from the first page', async () => {
+  it('searches by the filters: side, status group, a typed code and dates, from the first page', async () => {
     const calls = stubHistory();
     const { user } = renderApp({ path: '/stocks/history', session: {} });
     await screen.findByRole('row', { name: /Partially Filled/ }, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('Side'), 'Sell');
-    await user.selectOptions(screen.getByLabelText('Status'), 'Filled');
+    // Issue 31 §8: four groups a client understands, not the back office's sixteen statuses.
+    expect(
+      [...screen.getByLabelText<HTMLSelectElement>('Status').options].map((o) => o.text),
+    ).toEqual(['All', 'Working', 'Filled', 'Cancelled', 'Rejected']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Rejected');
     await user.type(screen.getByRole('textbox', { name: 'Stock code' }), '00700');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     await waitFor(() =>
       expect(searches(calls).at(-1)).toEqual({
         accountCode: 'C10001',
-        displayStatuses: ['Filled'],
+        displayStatuses: [
+          'Reject',
+          'Reject New',
+          'Approval Rejected',
+          'Override Fail',
+          'Override Rejected',
+        ],
         side: 'S',
         symbol: '00700',
         from: '2026-11-01',
