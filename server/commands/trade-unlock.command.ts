@@ -78,6 +78,26 @@ export async function tradePasswordRefusal(
   return outcome === 'incorrect' ? 'incorrect' : null;
 }
 
+/**
+ * A setting that lowers a safeguard (placing orders without confirming them) asks for the trade
+ * password itself, typed now, whether or not trading is unlocked: null when right or when the
+ * account has none, else why not. A right one unlocks the session, as at an order.
+ */
+export async function typedTradePasswordRefusal(
+  deps: Pick<CommandDeps, 'db' | 'config'>,
+  authority: TradeAuthority,
+): Promise<'required' | 'incorrect' | null> {
+  const hash = authority.client.tradePasswordHash;
+  if (hash === null) return null;
+  if (!authority.tradePassword) return 'required';
+  const outcome = await unlockWith(
+    deps,
+    { ...authority, tradePassword: authority.tradePassword },
+    hash,
+  );
+  return outcome === 'incorrect' ? 'incorrect' : null;
+}
+
 /** `account/unlockTrading`: unlocks this session with the trade password. */
 export async function unlockTrading(
   deps: Pick<CommandDeps, 'db' | 'config'>,

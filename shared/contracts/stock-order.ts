@@ -151,10 +151,26 @@ export const stockOrderContracts = {
     input: z.strictObject({ accountCode }),
     output: z.object({ skipConfirmation: z.boolean() }),
   },
-  /** Stores `skipConfirmation`. */
+  /**
+   * Stores `skipConfirmation` (issue 31 §5): turning confirmations off needs the risk statement
+   * accepted and the trade password typed (when the account has one); turning them on, nothing.
+   */
   setOrderConfirmationReminder: {
-    input: z.strictObject({ accountCode, skipConfirmation: z.boolean() }),
-    output: z.object({ success: z.boolean() }),
+    input: z.strictObject({
+      accountCode,
+      skipConfirmation: z.boolean(),
+      isRiskAccepted: z.boolean().optional(),
+      tradePassword: z.string().max(128).optional(),
+    }),
+    output: z.object({
+      success: z.boolean(),
+      result: z.enum([
+        'ok',
+        'risk_not_accepted',
+        'trade_password_required',
+        'trade_password_incorrect',
+      ]),
+    }),
   },
   /** Spec §3 trading permission of the client on one exchange. */
   loadTradingPermission: {

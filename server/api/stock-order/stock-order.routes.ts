@@ -1,7 +1,7 @@
 import { stockOrderContracts } from '../../../shared/contracts/stock-order';
 import { stockOrderResultName } from '../../../shared/domain/stock-order-result';
 import { STOCK_ORDER_STATUSES, displayStatusOf } from '../../../shared/domain/stock-order-status';
-import { isTradeUnlocked } from '../../commands/trade-unlock.command';
+import { isTradeUnlocked, typedTradePasswordRefusal } from '../../commands/trade-unlock.command';
 import {
   assertMayInstructStocks,
   cancelStockOrderFor,
@@ -35,20 +35,35 @@ export const loadOrderConfirmationReminderCall = defineCall({
   },
 });
 
-/** `stock-order/setOrderConfirmationReminder`: the client's own setting. */
+/**
+ * `stock-order/setOrderConfirmationReminder`: the client's own setting. Skipping confirmations
+ * needs the risk statement accepted and the trade password (issue 31 §5); asking again needs
+ * nothing.
+ */
 export const setOrderConfirmationReminderCall = defineCall({
   service: 'stock-order',
   method: 'setOrderConfirmationReminder',
   ...stockOrderContracts.setOrderConfirmationReminder,
   access: 'session',
   account: { ...clientClaim('gateway'), reach: 'self' },
-  handler: async ({ skipConfirmation }, context) => {
+  handler: async ({ skipConfirmation, isRiskAccepted, tradePassword }, context) => {
+    if (skipConfirmation) {
+      if (isRiskAccepted !== true) return { success: false, result: 'risk_not_accepted' as const };
+      const refusal = await typedTradePasswordRefusal(context, {
+        ...actorOf(context),
+        tradePassword,
+      });
+      if (refusal === 'required')
+        return { success: false, result: 'trade_password_required' as const };
+      if (refusal === 'incorrect')
+        return { success: false, result: 'trade_password_incorrect' as const };
+    }
     await upsertSkipConfirmation(context.db, {
       accountId: context.client.accountId,
       skipConfirmation,
       updatedAt: context.now,
     });
-    return { success: true };
+    return { success: true, result: 'ok' as const };
   },
 });
 

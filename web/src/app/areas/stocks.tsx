@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { fundPaths } from '../../features/funds/paths';
+import { accountPaths } from '../../features/accounts/paths';
 import type { BrandConfig } from '@brands/brand-config';
 import { StocksOptionsProvider, type StocksOptions } from '../../features/stocks/area-options';
 import { stockPaths } from '../../features/stocks/paths';
@@ -55,5 +56,6 @@ export function stocksOptionsOf({ features }: BrandConfig): StocksOptions {
   return {
     hasTradeDocuments: features.tradeDocument,
     fundsPortfolioPath: features.fund ? fundPaths.portfolio : null,
+    userSettingsPath: accountPaths.userSettings,
   };
 }

@@ -9,6 +9,8 @@ export type StocksOptions = {
   hasTradeDocuments: boolean;
   /** The funds portfolio (spec §2.8 portfolio tabs), when the brand has funds; else null. */
   fundsPortfolioPath: string | null;
+  /** Where the client turns order confirmations on or off (the accounts area's settings). */
+  userSettingsPath: string | null;
 };
 
 const StocksOptionsContext = createContext<StocksOptions | null>(null);
@@ -20,5 +22,11 @@ export function StocksOptionsProvider(props: { value: StocksOptions; children: R
 
 /** The stocks area's options; outside the area's route (a test), no documents and no funds. */
 export function useStocksOptions(): StocksOptions {
-  return useContext(StocksOptionsContext) ?? { hasTradeDocuments: false, fundsPortfolioPath: null };
+  return (
+    useContext(StocksOptionsContext) ?? {
+      hasTradeDocuments: false,
+      fundsPortfolioPath: null,
+      userSettingsPath: null,
+    }
+  );
 }

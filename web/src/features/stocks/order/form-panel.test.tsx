@@ -71,11 +71,14 @@ function previewOf(input: { price?: string; quantity: string }) {
   };
 }
 
-function stub(validOrderTypes = ['Limit', 'AO', 'AL', 'ELO', 'SLO', 'Odd']) {
+function stub(
+  validOrderTypes = ['Limit', 'AO', 'AL', 'ELO', 'SLO', 'Odd'],
+  skipConfirmation = false,
+) {
   return stubApi({
     'stock-order/loadTradingPermission': () => permission(validOrderTypes),
     'stock-order/previewOrder': (input) => previewOf(input as { price?: string; quantity: string }),
-    'stock-order/loadOrderConfirmationReminder': () => ({ skipConfirmation: false }),
+    'stock-order/loadOrderConfirmationReminder': () => ({ skipConfirmation }),
     'account/checkSavedTradePassword': () => ({
       result: true,
       tradePasswordRequired: true,
@@ -117,6 +120,20 @@ async function sideColour(): Promise<string> {
 }
 
 describe('the stock order form', () => {
+  it('has no switch for confirmations, and says when they are off (issue 31 §5)', async () => {
+    stub(undefined, false);
+    const first = renderPanel();
+    await screen.findByRole('button', { name: 'Review order' });
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByTestId('skip-confirmation-note')).toBeNull();
+    first.unmount();
+    stub(undefined, true);
+    renderPanel();
+    expect((await screen.findByTestId('skip-confirmation-note')).textContent).toContain(
+      'Confirmations are off: orders are placed as soon as you submit them.',
+    );
+  });
+
   it('colours Buy in the gain colour: teal by default, red in red-up mode (issue 31 §9)', async () => {
     stub();
     const first = renderPanel();

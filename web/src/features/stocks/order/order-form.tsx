@@ -1,13 +1,14 @@
 import {
   Alert,
+  Anchor,
   NativeSelect,
   SegmentedControl,
   Stack,
-  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { StockQuote } from '@shared/contracts/stock-definition';
 import { isRemarkValid, offeredOrderTypes } from '@shared/domain/stock-order-rules';
 import { tickSizeAt, isOnTick } from '@shared/domain/stock-spread';
@@ -25,7 +26,7 @@ import {
   type TradingPermission,
 } from '../api/stock-order';
 import { stockPaths } from '../paths';
-import { useSetSkipConfirmation } from './order-api';
+import { useStocksOptions } from '../area-options';
 import {
   draftProblem,
   draftProblems,
@@ -78,7 +79,7 @@ export function OrderForm(props: OrderFormProps) {
   const { t, names } = texts;
   const format = useFormat();
   const settings = useOrderSettings(accountCode);
-  const setSkip = useSetSkipConfirmation(accountCode);
+  const { userSettingsPath } = useStocksOptions();
   const offered = useMemo(() => offeredOrderTypes(permission), [permission]);
   const isOddLot = draft.orderType === 'Odd';
   const needsPrice = hasPrice(draft.orderType);
@@ -345,13 +346,16 @@ export function OrderForm(props: OrderFormProps) {
           ) : null}
         </Stack>
       </OrderFlow>
-      <Switch
-        label={t('form.skip_confirmation')}
-        description={t('form.skip_confirmation_hint')}
-        checked={isSkipping}
-        disabled={settings.isPending || setSkip.isPending}
-        onChange={(event) => setSkip.mutate(event.currentTarget.checked)}
-      />
+      {isSkipping ? (
+        <Text size="sm" c="dimmed" data-testid="skip-confirmation-note">
+          {t('form.skip_confirmation_on')}{' '}
+          {userSettingsPath ? (
+            <Anchor component={Link} to={userSettingsPath} size="sm">
+              {t('form.skip_confirmation_change')}
+            </Anchor>
+          ) : null}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { SettingsControls } from '../../../components/layout/settings-controls';
 
 /**
@@ -7,7 +8,7 @@ import { SettingsControls } from '../../../components/layout/settings-controls';
  * same controls as the settings panel (colour mode, reporting currency, language). The accounts
  * area shows it as User Settings (`title`, spec §2.9).
  */
-export function SettingPage({ title }: { title?: string }) {
+export function SettingPage({ title, children }: { title?: string; children?: ReactNode }) {
   const { t } = useTranslation('settings');
   return (
     <Container size={520} py={{ base: 32, md: 64 }}>
@@ -17,6 +18,7 @@ export function SettingPage({ title }: { title?: string }) {
             {title ?? t('title')}
           </Title>
           <SettingsControls />
+          {children}
         </Stack>
       </Paper>
     </Container>
