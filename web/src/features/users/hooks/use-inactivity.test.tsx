@@ -6,6 +6,10 @@ import { stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { inactivityPhase, markActivity } from '../inactivity';
 
+/** A page that calls nothing of its own: an area not built yet (the advisor's). */
+const UNBUILT = '/advisors/dashboard';
+const ADVISOR = { accountCode: 'A30001', role: 'advisor' } as const;
+
 const times = { inactivityKickTime: 30_000, inactivityReminderTime: 10_000 };
 const reminderText =
   'You will be logged out soon due to inactivity. Please click the button to remain logged in.';
@@ -18,7 +22,7 @@ function setUp() {
     'account/accountLogout': () => ({ success: true }),
   });
   markActivity();
-  const view = renderApp({ path: '/assets/portfolio', session: {}, hasFakeTimers: true });
+  const view = renderApp({ path: UNBUILT, session: ADVISOR, hasFakeTimers: true });
   return { ...view, calls };
 }
 
@@ -89,10 +93,10 @@ describe('inactivity (spec §4, §8)', () => {
       'account/accountLogout': () => ({ status: 500, body: { code: 'internal_error' } }),
     });
     markActivity();
-    const { router } = renderApp({ path: '/assets/portfolio', session: {}, hasFakeTimers: true });
+    const { router } = renderApp({ path: UNBUILT, session: ADVISOR, hasFakeTimers: true });
     await screen.findByRole('heading', { name: 'Under construction' });
     await advance(32_000);
-    expect(router.state.location.pathname).toBe('/assets/portfolio');
+    expect(router.state.location.pathname).toBe(UNBUILT);
     expect(sessionsSnapshot().sessions).toHaveLength(1);
   });
 });

@@ -140,7 +140,7 @@ describe('/accounts/riskCheck (issue 25 §2)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: 'Limits loss' }));
     await user.click(screen.getByRole('button', { name: '提交答案' }));
     expect((await screen.findByTestId('derivative-result')).textContent).toBe(
-      '未合格：答对 0 题（共 1 题），须答对 1 题。记录未改变，你可再次尝试。',
+      '未合格：答对 0 题（共 1 题），须答对 1 题。记录未改变，您可再次尝试。',
     );
   });
 
