@@ -67,15 +67,8 @@ export async function tradePasswordRefusal(
   deps: Pick<CommandDeps, 'db' | 'config'>,
   authority: TradeAuthority,
 ): Promise<'required' | 'incorrect' | null> {
-  const hash = authority.client.tradePasswordHash;
-  if (hash === null || isTradeUnlocked(authority)) return null;
-  if (!authority.tradePassword) return 'required';
-  const outcome = await unlockWith(
-    deps,
-    { ...authority, tradePassword: authority.tradePassword },
-    hash,
-  );
-  return outcome === 'incorrect' ? 'incorrect' : null;
+  if (isTradeUnlocked(authority)) return null;
+  return typedTradePasswordRefusal(deps, authority);
 }
 
 /**

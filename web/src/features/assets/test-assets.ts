@@ -1,23 +1,10 @@
+import { ASSET_CATEGORIES } from '@shared/domain/asset-holding';
 import type { AssetHoldingDetail } from './api/asset-holding';
 import type { AssetDefinitions } from './api/asset-definition';
 
 /** The definitions as the server answers them. */
 export const definitionsFixture: AssetDefinitions = {
-  categories: [
-    'cash',
-    'stock',
-    'bond',
-    'fund',
-    'etf',
-    'options_futures',
-    'fx',
-    'commodities',
-    'cryptocurrencies',
-    'real_estate',
-    'vehicle',
-    'luxury_good',
-    'others',
-  ].map((category, index) => ({ category: category as 'cash', number: index + 1 })),
+  categories: ASSET_CATEGORIES.map((category, index) => ({ category, number: index + 1 })),
   statuses: ['active', 'inactive', 'deleted'],
   valueBases: ['unit', 'total'],
   currencies: [
