@@ -4,24 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState as KitQueryState } from '../../../components/data/query-state';
 import { AreaPage } from '../../../components/layout/area-page';
-import { adminPaths } from '../paths';
 
-/** An admin page: the area's links, its title (with what stands beside it) and its content. */
+/** An admin page: the area's links (its menu group), its title and what stands beside it, its content. */
 export function AdminPage(props: { title: string; aside?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation('admins');
-  const links = [
-    { to: adminPaths.accounts, label: t('nav.accounts'), end: true },
-    { to: adminPaths.addAccount, label: t('nav.add_account'), end: true },
-    { to: adminPaths.queue, label: t('nav.queue'), end: true },
-  ];
   return (
-    <AreaPage
-      navLabel={t('nav.area')}
-      links={links}
-      title={props.title}
-      aside={props.aside}
-      size="xl"
-    >
+    <AreaPage title={props.title} aside={props.aside} size="xl">
       {props.children}
     </AreaPage>
   );

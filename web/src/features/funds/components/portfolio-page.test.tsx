@@ -31,7 +31,11 @@ describe('portfolio positions (issue 10 §9)', () => {
   it("shows units grouped at the fund's precision, NAVs at its NAV decimals, signed P&L and totals", async () => {
     stubApi({ 'fund-portfolio/loadFundPortfolio': () => portfolio });
     renderApp({ path: '/funds/portfolio', session: {} });
-    const hkd = await screen.findByRole('row', { name: /Victoria Harbour HKD Money Market/ });
+    const hkd = await screen.findByRole(
+      'row',
+      { name: /Victoria Harbour HKD Money Market/ },
+      { timeout: 5000 },
+    );
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')

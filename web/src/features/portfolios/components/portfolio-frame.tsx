@@ -1,16 +1,15 @@
-import { Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AreaPage } from '../../../components/layout/area-page';
 
-/** The portfolio screen's frame: its title and its parts one under another, wide for figures. */
+/**
+ * The portfolio screen's frame: the links of the area it opened in (funds, stocks, assets,
+ * virtual assets; none under /portfolios), its title and its parts one under another, wide for
+ * figures.
+ */
 export function PortfolioFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Container>
+    <AreaPage title={title} size="xl">
+      {children}
+    </AreaPage>
   );
 }
