@@ -189,12 +189,8 @@ describe('client cash movements under concurrency', () => {
   it.skipIf(testDatabaseKind !== 'postgres')(
     'keeps exact running totals when two connections post for one client and currency',
     async () => {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-      const url = new URL(
-        process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-      );
-      url.searchParams.set('options', `-c search_path=${rows[0]?.schema ?? 'public'}`);
-      second = openPostgresDatabase(url.toString());
+      if (!database.url) throw new Error('A PostgreSQL test database has its url');
+      second = openPostgresDatabase(database.url);
       // Two kinds of one client's HKD and two firm accounts: the postings share no ledger lock,
       // only the client's HKD total; each holds it a moment so the other waits on it.
       const post = (on: Kysely<Database>, kind: 'cash' | 'cashPending', amount: string) =>

@@ -35,12 +35,8 @@ const day = nextFullHkexDay(hongKongDate(new Date()));
 beforeAll(async () => {
   if (testDatabaseKind !== 'postgres') return;
   database = await openTestDatabase();
-  const rows = await database.db
-    .selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema'))
-    .execute();
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  url.searchParams.set('options', `-c search_path=${rows[0]?.schema ?? 'public'}`);
-  second = openPostgresDatabase(url.toString());
+  if (!database.url) throw new Error('A PostgreSQL test database has its url');
+  second = openPostgresDatabase(database.url);
 });
 
 afterAll(async () => {
