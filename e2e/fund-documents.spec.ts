@@ -68,7 +68,10 @@ test('on a desktop, C10001 filters to monthly statements from the funds pages', 
   page,
 }) => {
   await logIn(page, 'C10001');
-  await page.getByRole('link', { name: 'Statements and documents' }).click();
+  await page
+    .getByRole('navigation', { name: 'Funds pages' })
+    .getByRole('link', { name: 'Documents' })
+    .click();
   await expect(page).toHaveURL(/\/portal\/funds\/document$/);
   await page.getByText('Monthly statements', { exact: true }).click();
   const names = page.getByRole('row').locator('td:first-child');
