@@ -51,3 +51,33 @@ test('the login page asks to reopen the portal and warns that password login is 
   await page.goto(`${lotus.baseUrl}/portal/users/login?force-login`);
   await expect(page.getByRole('heading', { name: 'Account Login' })).toBeVisible();
 });
+
+test('on lotus, F10001 sees its holder’s manual assets and a portfolio of the brand’s tabs only', async ({
+  page,
+}) => {
+  if (!started.includes(lotus)) {
+    await lotus.start();
+    started.push(lotus);
+  }
+  const minted = await page.request.get(
+    `${lotus.baseUrl}/portal/dev/session-login-token?accountCode=F10001&source=fos`,
+  );
+  const { token } = (await minted.json()) as { token: string };
+  await page.goto(`${lotus.baseUrl}/portal/users/sessionLogin?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/portal\/cryptos\/dashboard$/);
+  // Issue 24 §5: C10001 and F10001 are one holder, so the Fos session lists the flat and the car.
+  await page.goto(`${lotus.baseUrl}/portal/assets/holdings`);
+  await expect(page.getByRole('link', { name: 'Flat, Taikoo Shing' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Car' })).toBeVisible();
+  await page.goto(`${lotus.baseUrl}/portal/assets/portfolio`);
+  const tabs = page.getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  const names = await tabs.allTextContents();
+  expect(names).toContain('Assets');
+  expect(names).toContain('Virtual assets');
+  // Lotus has no funds or stocks: their tabs are not shown.
+  expect(names).not.toContain('Funds');
+  expect(names).not.toContain('Stocks');
+  await page.goto(`${lotus.baseUrl}/portal/portfolios/detail/funds`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -50,10 +50,11 @@ for (const size of WIDTHS) {
       await expectUnderConstruction(page, 'Advisor');
     });
 
-    test('S90001 lands on the admin area under construction', async ({ page }) => {
+    test('S90001 lands on the admin area: the account list', async ({ page }) => {
       await signIn(page, 'S90001');
       await expect(page).toHaveURL(/\/portal\/admins\/account$/);
-      await expectUnderConstruction(page, 'Admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Under construction' })).toHaveCount(0);
     });
 
     test('the News menu item and home card open the news; /accounts goes to its first page', async ({

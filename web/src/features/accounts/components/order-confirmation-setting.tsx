@@ -63,8 +63,11 @@ export function OrderConfirmationSetting({ accountCode }: { accountCode: string 
           }}
         >
           <Stack gap="sm">
-            <Alert color="yellow" role="note" title={t('order_confirmation.risk_title')}>
-              {t('order_confirmation.risk')}
+            <Alert color="yellow" role="note">
+              <Text size="sm" fw={700}>
+                {t('order_confirmation.risk_title')}
+              </Text>
+              <Text size="sm">{t('order_confirmation.risk')}</Text>
             </Alert>
             <Checkbox
               label={t('order_confirmation.accept')}
