@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalString } from './decimal-arbitrary';
 import {
+  sumDecimals,
   decimalPlaces,
   isDecimalString,
   toDecimal,
@@ -68,5 +69,13 @@ describe('decimal inputs', () => {
         expect(new Decimal(toPlainString(text)).eq(new Decimal(text))).toBe(true);
       }),
     );
+  });
+});
+
+describe('sumDecimals', () => {
+  it('adds decimal strings exactly, and answers 0 for none', () => {
+    expect(sumDecimals(['0.1', '0.2', '-0.3'])).toBe('0');
+    expect(sumDecimals(['1234567890.123456789', '0.000000001'])).toBe('1234567890.12345679');
+    expect(sumDecimals([])).toBe('0');
   });
 });

@@ -39,3 +39,8 @@ export function toPlainString(value: DecimalInput): string {
 export function decimalPlaces(value: DecimalInput): number {
   return toDecimal(value).decimalPlaces();
 }
+
+/** The exact sum of decimal strings, as a plain decimal string (`'0'` for none). */
+export function sumDecimals(values: readonly DecimalInput[]): string {
+  return values.reduce<Decimal>((total, value) => total.add(value), new Decimal(0)).toFixed();
+}

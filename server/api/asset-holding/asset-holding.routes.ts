@@ -1,6 +1,6 @@
 import { assetHoldingContracts } from '../../../shared/contracts/asset-holding';
 import { assetCategoryNumber, ASSET_CATEGORIES } from '../../../shared/domain/asset-holding';
-import { toDecimal } from '../../../shared/domain/decimal';
+import { sumDecimals } from '../../../shared/domain/decimal';
 import {
   addAssetAttachment,
   addAssetHolding,
@@ -55,9 +55,6 @@ async function changeHolding(
   return changeAnswer(context, result, holdingId, reportingCurrency);
 }
 
-const sum = (values: readonly string[]) =>
-  values.reduce((total, value) => total.add(value), toDecimal('0')).toFixed();
-
 /** `asset-holding/searchAssetHoldings`: the holder's holdings and their totals. */
 export const searchAssetHoldingsCall = defineCall({
   service: 'asset-holding',
@@ -83,7 +80,7 @@ export const searchAssetHoldingsCall = defineCall({
             {
               category: key,
               number: assetCategoryNumber(key),
-              value: sum(of.map((holding) => holding.currentValueReporting)),
+              value: sumDecimals(of.map((holding) => holding.currentValueReporting)),
               count: of.length,
             },
           ];
@@ -92,7 +89,7 @@ export const searchAssetHoldingsCall = defineCall({
       reportingCurrency,
       holdings,
       totals: {
-        value: sum(holdings.map((holding) => holding.currentValueReporting)),
+        value: sumDecimals(holdings.map((holding) => holding.currentValueReporting)),
         count: holdings.length,
         byCategory,
       },

@@ -4,7 +4,7 @@ import {
   type CryptoPosition,
 } from '../../../shared/contracts/crypto-balance';
 import { currencyFor } from '../../../shared/domain/currency';
-import { toDecimal } from '../../../shared/domain/decimal';
+import { toDecimal, sumDecimals } from '../../../shared/domain/decimal';
 import { roundDecimal } from '../../../shared/domain/rounding';
 import type { CryptoHolding } from '../../backoffice/ports/fos-crypto.port';
 import type { CryptoFeed } from '../../market-data/crypto-feed';
@@ -20,9 +20,6 @@ const usd = (value: string | ReturnType<typeof toDecimal>) =>
   roundDecimal(toDecimal(String(value)), USD.precision, 'normal');
 const percent = (part: string, whole: string) =>
   toDecimal(whole).isZero() ? null : roundDecimal(toDecimal(part).div(whole).mul(100), 2, 'normal');
-const sumOf = (values: readonly string[]) =>
-  values.reduce((total, value) => total.add(value), toDecimal('0')).toFixed();
-
 /** One asset valued in USD at the feed's price now and 24 hours ago (same quantity). */
 async function valued(crypto: CryptoFeed, holding: CryptoHolding, now: Date) {
   const [last, before] = await Promise.all([
@@ -99,9 +96,9 @@ export const loadCryptoPortfolioCall = defineCall({
       const total = toDecimal(row.available).add(row.held).toFixed();
       return { ...row, total, totalReporting: convert(total, row.currency) };
     });
-    const assetsValue = sumOf(positions.map((row) => row.marketValueReporting));
-    const cashValue = sumOf(cashRows.map((row) => row.totalReporting));
-    const valueBefore = sumOf(rows.map(({ value }) => convert(value.valueBefore, 'USD')));
+    const assetsValue = sumDecimals(positions.map((row) => row.marketValueReporting));
+    const cashValue = sumDecimals(cashRows.map((row) => row.totalReporting));
+    const valueBefore = sumDecimals(rows.map(({ value }) => convert(value.valueBefore, 'USD')));
     const change24h = toDecimal(assetsValue).sub(valueBefore).toFixed();
     return {
       reportingCurrency,
@@ -113,7 +110,7 @@ export const loadCryptoPortfolioCall = defineCall({
         totalValue: toDecimal(assetsValue).add(cashValue).toFixed(),
         change24h,
         changePercent24h: percent(change24h, valueBefore),
-        unrealisedPnl: sumOf(
+        unrealisedPnl: sumDecimals(
           positions.flatMap((row) =>
             row.unrealisedPnlReporting === null ? [] : [row.unrealisedPnlReporting],
           ),

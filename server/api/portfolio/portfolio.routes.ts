@@ -1,13 +1,10 @@
 import { portfolioContracts } from '../../../shared/contracts/portfolio';
 import { sharePercent } from '../../../shared/domain/asset-holding';
 import { portfolioTabs, type PortfolioTab } from '../../../shared/domain/asset-portfolio';
-import { toDecimal } from '../../../shared/domain/decimal';
+import { sumDecimals } from '../../../shared/domain/decimal';
 import { findHolderAccounts } from '../../repositories/holder.repository';
 import { defineCall } from '../registry';
 import { assetLines, fosLines, gatewayLines, type PortfolioLine } from './portfolio-tabs';
-
-const sum = (values: readonly string[]) =>
-  values.reduce((total, value) => total.add(value), toDecimal('0')).toFixed();
 
 /**
  * `portfolio/loadPortfolio` (issue 24, spec §2.8): the holder's whole wealth in the reporting
@@ -52,14 +49,14 @@ export const loadPortfolioCall = defineCall({
                 source: account.source,
                 // Manual assets are the holder's own from either session.
                 readOnly: key !== 'assets' && readOnly(account.source),
-                value: sum(lines.map((line) => line.valueReporting)),
+                value: sumDecimals(lines.map((line) => line.valueReporting)),
                 lines,
               },
             ];
       });
-      return { key, value: sum(holders.map((holder) => holder.value)), accounts: holders };
+      return { key, value: sumDecimals(holders.map((holder) => holder.value)), accounts: holders };
     });
-    const total = sum(summaries.map((summary) => summary.value));
+    const total = sumDecimals(summaries.map((summary) => summary.value));
     return {
       reportingCurrency,
       holderName: context.client.holderName,

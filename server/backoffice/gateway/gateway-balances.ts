@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { toDecimal } from '../../../shared/domain/decimal';
+import { toDecimal, sumDecimals } from '../../../shared/domain/decimal';
 import type { VersionedCache } from '../../cache/versioned-cache';
 import type { Database } from '../../db/schema';
 import type { CashBalance } from '../ports/gateway-cash.port';
@@ -32,9 +32,6 @@ export async function readClientBooks(
   return booksCache.get(accountId) ?? (await booksCache.load(accountId, read)) ?? [];
 }
 
-const sum = (values: readonly string[]) =>
-  values.reduce((total, value) => total.add(value), toDecimal('0')).toFixed();
-
 function byAsset(accounts: readonly LedgerAccount[]): Map<string, Map<string, LedgerAccount>> {
   const assets = new Map<string, Map<string, LedgerAccount>>();
   for (const account of accounts) {
@@ -59,7 +56,7 @@ export function cashOf(accounts: readonly LedgerAccount[]): CashBalance[] {
       available,
       holdFundAmount,
       pending,
-      total: sum([available, holdFundAmount, pending]),
+      total: sumDecimals([available, holdFundAmount, pending]),
     };
   });
 }
@@ -72,7 +69,7 @@ export function positionsOf(accounts: readonly LedgerAccount[]): FundPosition[] 
       'unitsFrozen',
       'unitsPending',
     ].map((kind) => balanceOf(kinds, kind)) as [string, string, string];
-    const totalUnits = sum([availableUnits, freezeQuantity, pendingUnits]);
+    const totalUnits = sumDecimals([availableUnits, freezeQuantity, pendingUnits]);
     const bookCost = toDecimal(kinds.get('units')?.bookCost ?? '0').toFixed();
     return toDecimal(totalUnits).isZero()
       ? []

@@ -1,5 +1,5 @@
 import type { ExchangeCode } from '../../../../shared/contracts/stock-definition';
-import { toDecimal } from '../../../../shared/domain/decimal';
+import { toDecimal, sumDecimals } from '../../../../shared/domain/decimal';
 import { STOCK_ORDER_STATUSES, isOpenStock } from '../../../../shared/domain/stock-order-status';
 import { lastTradeDate } from '../../../../shared/domain/stock-sessions';
 import type { GatewayStocksPort, StockHolding } from '../../ports/gateway-stocks.port';
@@ -21,9 +21,6 @@ import { storedPermission, tradingPermissionView } from './trading-permission';
 
 /** Open statuses (not terminal): what `openOnly` lists. */
 const OPEN_STATUSES = STOCK_ORDER_STATUSES.filter(isOpenStock);
-
-const sum = (values: readonly string[]) =>
-  values.reduce((total, value) => total.add(value), toDecimal('0')).toFixed();
 
 /** A symbol's exchange and currency when the feed no longer knows it (HKEX codes are digits). */
 const fallbackListing = (symbol: string): { exchange: ExchangeCode; currency: string } =>
@@ -59,7 +56,7 @@ export function createEmbeddedStocks(deps: StockBookDeps & ClientBooksDeps): Gat
           balance('sharesFrozen'),
           balance('sharesPending'),
         ] as [string, string, string];
-        const total = sum([available, frozen, pending]);
+        const total = sumDecimals([available, frozen, pending]);
         if (toDecimal(total).isZero()) return null;
         const instrument = await deps.stocks.get(symbol);
         const listing = instrument ?? fallbackListing(symbol);
@@ -68,7 +65,7 @@ export function createEmbeddedStocks(deps: StockBookDeps & ClientBooksDeps): Gat
         const ofToday = ofSymbol.filter((row) => row.tradeDate === today);
         const pick = (
           key: 'boughtQuantity' | 'boughtConsideration' | 'soldQuantity' | 'soldConsideration',
-        ) => sum(ofToday.map((row) => row[key]));
+        ) => sumDecimals(ofToday.map((row) => row[key]));
         return {
           symbol,
           exchange: listing.exchange,
@@ -78,7 +75,7 @@ export function createEmbeddedStocks(deps: StockBookDeps & ClientBooksDeps): Gat
           pendingQuantity: pending,
           totalQuantity: total,
           bookCost: toDecimal(kinds.get('shares')?.bookCost ?? '0').toFixed(),
-          realisedPnl: sum(ofSymbol.map((row) => row.realisedPnl)),
+          realisedPnl: sumDecimals(ofSymbol.map((row) => row.realisedPnl)),
           today: {
             boughtQuantity: pick('boughtQuantity'),
             boughtConsideration: pick('boughtConsideration'),
