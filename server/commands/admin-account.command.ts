@@ -18,6 +18,7 @@ import { insertPasswordHistory } from '../repositories/password-history.reposito
 import { endActiveSessions } from '../repositories/session.repository';
 import { hashPassword } from '../security/password';
 import type { CommandDeps } from './command-deps';
+import { messageHolder } from './admin-holder-message';
 import { kickAccount } from './end-session.command';
 
 /**
@@ -151,20 +152,9 @@ export function auditAdminAction(
   });
 }
 
-/** Sends the holder its new secrets by email, else SMS; throws a refusal when it cannot. */
-async function sendToHolder(deps: CommandDeps, account: Account, lines: string[]) {
-  const to = account.email ?? account.mobile;
-  if (!to) throw new Refusal('message_failed');
-  try {
-    await deps.messenger.send({
-      accountCode: account.accountCode,
-      to,
-      channel: account.email ? 'email' : 'sms',
-      text: `${deps.config.brand.name}: ${lines.join(' ')}`,
-    });
-  } catch {
-    throw new Refusal('message_failed');
-  }
+/** Sends the holder its new secrets; a change whose message cannot go out is refused. */
+async function sendToHolder(...args: Parameters<typeof messageHolder>) {
+  if (!(await messageHolder(...args))) throw new Refusal('message_failed');
 }
 
 /** Runs a change in one transaction; a refusal thrown inside answers it, nothing changed. */
@@ -242,11 +232,14 @@ export async function createAccount(
       { field: 'accountCode', before: null, after: account.accountCode },
       ...changesOf({}, after),
     ]);
-    await sendToHolder(deps, account, [
-      `your account ${account.accountCode} is open. Your first password is ${password};`,
-      'you will be asked to change it when you first sign in.',
-      ...(tradePassword === null ? [] : [`Your trade password is ${tradePassword}.`]),
-      ...(account.totpSecret ? [`Your authenticator key is ${account.totpSecret}.`] : []),
+    await sendToHolder(deps, trx, account, [
+      { key: 'opened', values: { code: account.accountCode, password } },
+      ...(tradePassword === null
+        ? []
+        : [{ key: 'tradePassword' as const, values: { tradePassword } }]),
+      ...(account.totpSecret
+        ? [{ key: 'authenticatorKey' as const, values: { secret: account.totpSecret } }]
+        : []),
     ]);
     return { result: 'ok', account };
   });
@@ -286,7 +279,7 @@ export async function editAccount(
     const ended = input.role === target.role ? [] : await endSessionsOf(trx, target, actor.now);
     await auditAdminAction(trx, actor, updated, 'update', changes, { endedSessions: ended });
     if (isTradeAdded)
-      await sendToHolder(deps, updated, [`your trade password is ${tradePassword}.`]);
+      await sendToHolder(deps, trx, updated, [{ key: 'tradePassword', values: { tradePassword } }]);
     return { result: 'ok', account: updated };
   });
 }
@@ -337,10 +330,7 @@ export async function resetAccountPassword(
     await auditAdminAction(trx, actor, updated, 'reset_password', changes, {
       endedSessions: ended,
     });
-    await sendToHolder(deps, updated, [
-      `your password was reset. Your new password is ${password};`,
-      'you will be asked to change it when you next sign in.',
-    ]);
+    await sendToHolder(deps, trx, updated, [{ key: 'passwordReset', values: { password } }]);
     return { result: 'ok', account: updated };
   });
 }
@@ -359,7 +349,7 @@ export function resetTwoFactorSecret(
       { field: 'totpSecret', before: target.totpSecret ? 'set' : null, after: 'new' },
     ];
     await auditAdminAction(trx, actor, updated, 'reset_two_factor', changes);
-    await sendToHolder(deps, updated, [`your new authenticator key is ${secret}.`]);
+    await sendToHolder(deps, trx, updated, [{ key: 'authenticatorKey', values: { secret } }]);
     return { result: 'ok', account: updated };
   });
 }
