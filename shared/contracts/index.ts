@@ -3,6 +3,14 @@ import { accountContracts } from './account';
 import { accountProfileContracts } from './account-profile';
 import { adminAccountContracts } from './admin-account';
 import { adminQueueContracts } from './admin-queue';
+import { adminBannerContracts } from './admin-banner';
+import { adminAgreementContracts } from './admin-agreement';
+import { adminContentContracts } from './admin-content';
+import { adminDisclaimerContracts } from './admin-disclaimer';
+import { adminNewsContracts } from './admin-news';
+import { adminThemeContracts } from './admin-theme';
+import { siteContentContracts } from './site-content';
+import { advisorContracts } from './advisor';
 import { assetDefinitionContracts } from './asset-definition';
 import { assetHoldingContracts } from './asset-holding';
 import { balanceContracts } from './balance';
@@ -25,6 +33,9 @@ import { fundWatchlistContracts } from './fund-watchlist';
 import { legalAgreementContracts } from './legal-agreement';
 import { marketValueHistoryContracts } from './market-value-history';
 import { newsContracts } from './news';
+import { planContracts } from './plan';
+import { planSubscriptionContracts } from './plan-subscription';
+import { planTalkContracts } from './plan-talk';
 import { portfolioContracts } from './portfolio';
 import { preferenceContracts } from './preference';
 import { raqContracts } from './raq';
@@ -77,10 +88,21 @@ export const services = {
   tour: tourContracts,
   'admin-account': adminAccountContracts,
   'admin-queue': adminQueueContracts,
+  'admin-banner': adminBannerContracts,
+  'admin-agreement': adminAgreementContracts,
+  'admin-content': adminContentContracts,
+  'admin-disclaimer': adminDisclaimerContracts,
+  'admin-news': adminNewsContracts,
+  'admin-theme': adminThemeContracts,
+  'site-content': siteContentContracts,
   'asset-definition': assetDefinitionContracts,
   'asset-holding': assetHoldingContracts,
   'market-value-history': marketValueHistoryContracts,
   portfolio: portfolioContracts,
+  plan: planContracts,
+  'plan-subscription': planSubscriptionContracts,
+  'plan-talk': planTalkContracts,
+  advisor: advisorContracts,
 } satisfies Record<string, Record<string, CallContract>>;
 
 type Services = typeof services;
