@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANNER_SEVERITIES } from '../domain/admin-content';
 import { BANNER_PLACEMENTS, NEWS_CATEGORIES, NEWS_SOURCES } from '../domain/news';
 import { isoDateTime, language } from './common';
 
@@ -37,6 +38,8 @@ export const banner = z.object({
   body: newsText,
   /** Where the banner leads (a path in the portal or an https address); null: nowhere. */
   link: z.string().nullable(),
+  /** How loud it is (issue 29): info, warning or critical. */
+  severity: z.enum(BANNER_SEVERITIES),
 });
 
 /** The `news` service's calls (any signed-in session; the brand's `news` flag). */

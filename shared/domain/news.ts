@@ -28,8 +28,23 @@ export const NEWS_STATUSES = ['draft', 'published', 'withdrawn'] as const;
 /** A house item's or banner's status. */
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
-/** Where a banner is shown (issue 14 §5: a place on each dashboard). */
-export const BANNER_PLACEMENTS = ['fundsDashboard', 'stocksDashboard'] as const;
+/**
+ * Where a banner is shown (issue 14 §5: a place on each dashboard; issue 29: the login page, the
+ * home, cash and virtual-asset dashboards, and a maintenance notice on every page). The login
+ * page's and maintenance banners are read without a session (`site-content/searchOpenBanners`).
+ */
+export const BANNER_PLACEMENTS = [
+  'fundsDashboard',
+  'stocksDashboard',
+  'loginPage',
+  'homeDashboard',
+  'cashDashboard',
+  'cryptosDashboard',
+  'maintenance',
+] as const;
+
+/** The placements shown before sign-in, read without a session. */
+export const OPEN_BANNER_PLACEMENTS = ['loginPage', 'maintenance'] as const;
 
 /** A banner's placement. */
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];

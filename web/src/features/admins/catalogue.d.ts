@@ -1,8 +1,10 @@
+import type adminContent from '@shared/i18n/locales/en/adminContent.json';
 import type admins from '@shared/i18n/locales/en/admins.json';
 
 // The admins feature's catalogue, typed from English (web/src/lib/i18next.d.ts gathers every feature's).
 declare module '../../lib/i18next' {
   interface Catalogues {
     admins: typeof admins;
+    adminContent: typeof adminContent;
   }
 }
