@@ -2,9 +2,10 @@ import { adminPaths } from '../../features/admins/paths';
 import type { AreaManifest } from './area';
 
 /**
- * Admin (spec §2.13): administrators only, on every brand. The accounts pages and the operator's
- * queue are built; banners, legal agreements, disclaimer notes, news, theme, plans and the picks
- * are not yet (pages without a module: the under-construction page, spec §2.12).
+ * Admin (spec §2.13): administrators only, on every brand. The accounts pages, the operator's
+ * queue and the content pages (banners, legal agreements, disclaimer notes, theme, and news with
+ * the admin news flag) are built; plans and the picks are not yet (pages without a module: the
+ * under-construction page, spec §2.12).
  */
 export const adminsArea: AreaManifest = {
   segment: 'admins',
@@ -15,10 +16,10 @@ export const adminsArea: AreaManifest = {
     links: [
       { label: 'accounts', to: adminPaths.accounts },
       { label: 'queue', to: adminPaths.queue },
-      { label: 'banners', to: '/admins/banner' },
-      { label: 'legal_agreement', to: '/admins/legalAgreement' },
-      { label: 'news', to: '/admins/news', flag: 'adminNews' },
-      { label: 'theme', to: '/admins/theme' },
+      { label: 'banners', to: adminPaths.banners() },
+      { label: 'legal_agreement', to: adminPaths.agreements },
+      { label: 'news', to: adminPaths.news, flag: 'adminNews' },
+      { label: 'theme', to: adminPaths.theme },
     ],
   },
   gate: { minRole: 'admin' },
@@ -28,18 +29,21 @@ export const adminsArea: AreaManifest = {
     { path: 'account/add', load: () => import('../routes/admins/account-add') },
     { path: 'account/:id', load: () => import('../routes/admins/account-detail') },
     { path: 'queue', load: () => import('../routes/admins/queue') },
-    // Not built yet (issue 29 and later): each shows the under-construction page.
+    // Admin content (issue 29).
+    { path: 'banner', load: () => import('../routes/admins/banner-list') },
+    { path: 'banner/add', load: () => import('../routes/admins/banner-add') },
+    { path: 'banner/:type', load: () => import('../routes/admins/banner-type') },
+    { path: 'legalAgreement', load: () => import('../routes/admins/legal-agreement-list') },
+    { path: 'legalAgreement/:type', load: () => import('../routes/admins/legal-agreement-type') },
+    { path: 'disclaimerNote', load: () => import('../routes/admins/disclaimer-note-list') },
+    { path: 'disclaimerNote/:type', load: () => import('../routes/admins/disclaimer-note-type') },
+    { path: 'theme', load: () => import('../routes/admins/theme') },
     ...[
-      'banner/*',
-      'legalAgreement/*',
-      'disclaimerNote/*',
-      'theme',
-      'plans/*',
-      'news/*',
-      'raq',
-      'document',
-      'funds/pick',
-      'stocks/pick',
-    ].map((path) => ({ path })),
+      { path: 'news', load: () => import('../routes/admins/news-list') },
+      { path: 'news/add', load: () => import('../routes/admins/news-add') },
+      { path: 'news/:id', load: () => import('../routes/admins/news-item') },
+    ].map((page) => ({ ...page, flags: ['adminNews' as const] })),
+    // Not built yet (later issues): each shows the under-construction page.
+    ...['plans/*', 'raq', 'document', 'funds/pick', 'stocks/pick'].map((path) => ({ path })),
   ],
 };

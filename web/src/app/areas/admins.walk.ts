@@ -8,4 +8,15 @@ export const visits: readonly RouteVisit[] = [
   { path: '/admins/account/1', as: 'S90001' },
   { path: '/admins/queue', as: 'S90001' },
   { path: '/admins/banner', as: 'S90001' },
+  { path: '/admins/banner/add', as: 'S90001' },
+  { path: '/admins/banner/fundsDashboard', as: 'S90001' },
+  { path: '/admins/legalAgreement', as: 'S90001' },
+  { path: '/admins/legalAgreement/first_login', as: 'S90001' },
+  { path: '/admins/disclaimerNote', as: 'S90001' },
+  { path: '/admins/disclaimerNote/fund', as: 'S90001' },
+  { path: '/admins/theme', as: 'S90001' },
+  { path: '/admins/news', as: 'S90001' },
+  { path: '/admins/news/add', as: 'S90001' },
+  // A house item of the demo book (server/seed/demo-news.ts).
+  { path: '/admins/news/house-holiday-dealing', as: 'S90001' },
 ];

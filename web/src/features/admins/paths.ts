@@ -10,4 +10,15 @@ export const adminPaths = {
   /** One account's page, by its id. */
   account: (id: number | string) => `${root}/account/${encodeURIComponent(String(id))}`,
   queue: `${root}/queue`,
+  /** Banners, of one placement (its type) when given (issue 29). */
+  banners: (type?: string) => `${root}/banner${type ? `/${encodeURIComponent(type)}` : ''}`,
+  addBanner: `${root}/banner/add`,
+  agreements: `${root}/legalAgreement`,
+  agreement: (type: string) => `${root}/legalAgreement/${encodeURIComponent(type)}`,
+  disclaimers: `${root}/disclaimerNote`,
+  disclaimer: (type: string) => `${root}/disclaimerNote/${encodeURIComponent(type)}`,
+  news: `${root}/news`,
+  addNews: `${root}/news/add`,
+  newsItem: (id: string) => `${root}/news/${encodeURIComponent(id)}`,
+  theme: `${root}/theme`,
 };

@@ -1,6 +1,7 @@
 import { DashboardPage } from '../../../features/funds/components/dashboard-page';
 import { useSession } from '../../../lib/session-context';
 import { WithDashboardNews } from '../news/dashboard-news';
+import { DisclaimerNote } from '../../../components/legal/disclaimer-note';
 
 /**
  * `/funds/dashboard` (spec §2.4), behind the funds gate. Only an account holder (or an advisor
@@ -12,6 +13,7 @@ export function Component() {
   return session ? (
     <WithDashboardNews placement="fundsDashboard">
       <DashboardPage accountCode={session.accountCode} canInvest={session.role === 'user'} />
+      <DisclaimerNote type="fund" />
     </WithDashboardNews>
   ) : null;
 }
