@@ -1,6 +1,7 @@
 import { accountsArea } from './accounts.area';
 import { assetsArea } from './assets.area';
 import { adminArea } from './admin.area';
+import { adminContentArea } from './admin-content.area';
 import { cashArea } from './cash.area';
 import { corporateActionsArea } from './corporate-actions.area';
 import { cryptosArea } from './cryptos.area';
@@ -31,4 +32,5 @@ export const serverAreas = [
   cryptosArea,
   assetsArea,
   adminArea,
+  adminContentArea,
 ] as const;

@@ -25,6 +25,10 @@ export function saveLegalAgreement(
     html: string;
     version: number;
     now: Date;
+    /** From when readers get it (issue 29); now when left out. */
+    effectiveAt?: Date;
+    /** The admin saving it; none for the demo book's. */
+    createdBy?: string;
   },
 ): Promise<boolean> {
   return insertLegalAgreement(db, {
@@ -34,6 +38,8 @@ export function saveLegalAgreement(
     contentHtml: sanitiseHtml(agreement.html),
     version: agreement.version,
     createdAt: agreement.now,
+    effectiveAt: agreement.effectiveAt ?? agreement.now,
+    createdBy: agreement.createdBy ?? null,
   });
 }
 
@@ -48,7 +54,7 @@ export async function confirmFirstLoginAgreement(
 ): Promise<boolean> {
   const { session, now } = request;
   if (session.role !== 'user') return true;
-  const version = await findLatestAgreementVersion(db, 'first_login');
+  const version = await findLatestAgreementVersion(db, 'first_login', now);
   if (version === undefined) return false;
   await db.transaction().execute(async (trx) => {
     await insertAgreementConfirmation(trx, {

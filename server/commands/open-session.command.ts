@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { LoginSession } from '../../shared/contracts/account-login';
 import { REFRESH_TOKEN_TTL_MS, SESSION_TOKEN_TTL_MS } from '../auth/auth-policy';
 import { isFirstLogin, passwordInfoOf } from '../auth/password-status';
+import { recheckFirstLoginAgreement } from './admin-agreement.command';
 import type { SessionSecrets } from '../auth/session-cookies';
 import { clearAccountFailures, throttleKey } from '../auth/throttle';
 import { hashSecret, newSecret } from '../auth/tokens';
@@ -132,7 +133,8 @@ export async function openSessionIn(
     details: { route: request.route, replacedSessions: replaced },
   });
   await clearAccountFailures(trx, throttleKey(account.accountCode, account.source));
-  const answer = loginAnswer(account, stored, now);
+  // A new first-login agreement version asks a user to confirm again (issue 29 §2).
+  const answer = loginAnswer(await recheckFirstLoginAgreement(trx, account, now), stored, now);
   const { sessionId, secrets } = stored;
   return { sessionId, secrets, answer, replacedSessionIds: replaced };
 }

@@ -162,6 +162,10 @@ export type LegalAgreementTable = {
   contentHtml: string;
   version: number;
   createdAt: Timestamp;
+  /** From when readers get this version (issue 29); the database writes now when not given. */
+  effectiveAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The admin who saved it; null for the demo book's. */
+  createdBy: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** The `agreement_confirmation` table: who confirmed which agreement version, when. */

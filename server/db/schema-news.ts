@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { BannerSeverity } from '../../shared/domain/admin-content';
 import type {
   BannerPlacement,
   LocalisedNewsText,
@@ -33,6 +34,8 @@ export type BannerTable = {
   title: NewsTextColumn;
   body: NewsTextColumn;
   link: string | null;
+  /** info, warning or critical (issue 29); 'info' when not written. */
+  severity: ColumnType<BannerSeverity, BannerSeverity | undefined, BannerSeverity>;
   startsAt: Timestamp;
   /** Exclusive; null: no end. */
   endsAt: NullableTimestamp;

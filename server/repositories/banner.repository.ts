@@ -10,6 +10,7 @@ const BANNER_COLUMNS = [
   'title',
   'body',
   'link',
+  'severity',
   'startsAt',
   'endsAt',
   'status',
@@ -41,7 +42,7 @@ export async function findPublishedBanners(
 /** Inserts a banner; an id already there is left as it is. */
 export async function insertBanner(
   db: Kysely<Database>,
-  banner: BannerRow & { now: Date },
+  banner: Omit<BannerRow, 'severity'> & { severity?: BannerRow['severity']; now: Date },
 ): Promise<void> {
   const { now, ...row } = banner;
   await db
@@ -54,5 +55,59 @@ export async function insertBanner(
       updatedAt: now,
     })
     .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+}
+
+/** A banner as the admins' list reads it, with when it was written. */
+export type AdminBannerRow = Selectable<BannerTable>;
+
+/** Banners of a placement (every one when left out), the latest start first, retired ones last. */
+export function findBanners(
+  db: Kysely<Database>,
+  filter: { placement?: BannerPlacement; includeRetired: boolean },
+): Promise<AdminBannerRow[]> {
+  let query = db.selectFrom('banner').selectAll();
+  if (filter.placement) query = query.where('placement', '=', filter.placement);
+  if (!filter.includeRetired) query = query.where('status', '!=', 'withdrawn');
+  return query
+    .orderBy((eb) => eb.case().when('status', '=', 'withdrawn').then(1).else(0).end())
+    .orderBy('startsAt', 'desc')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}
+
+/** One banner by id, locked for the change about to be made. */
+export function findBannerForUpdate(
+  db: Kysely<Database>,
+  id: string,
+): Promise<AdminBannerRow | undefined> {
+  return db.selectFrom('banner').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** One banner by id. */
+export function findBannerById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<AdminBannerRow | undefined> {
+  return db.selectFrom('banner').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Writes a banner's editable fields and status. */
+export async function updateBannerRow(
+  db: Kysely<Database>,
+  id: string,
+  fields: Omit<BannerRow, 'id'> & { now: Date },
+): Promise<void> {
+  const { now, ...row } = fields;
+  await db
+    .updateTable('banner')
+    .set({
+      ...row,
+      title: JSON.stringify(row.title),
+      body: JSON.stringify(row.body),
+      updatedAt: now,
+    })
+    .where('id', '=', id)
     .execute();
 }

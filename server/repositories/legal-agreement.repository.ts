@@ -19,11 +19,12 @@ export async function insertLegalAgreement(
   return inserted.length > 0;
 }
 
-/** The latest version of each of `types` in a language. */
+/** The latest version of each of `types` in a language, effective by `now` (issue 29). */
 export function findLatestAgreements(
   db: Kysely<Database>,
   types: readonly string[],
   language: string,
+  now: Date,
 ): Promise<LegalAgreement[]> {
   return db
     .selectFrom('legalAgreement')
@@ -31,21 +32,27 @@ export function findLatestAgreements(
     .distinctOn('type')
     .where('type', 'in', [...types])
     .where('language', '=', language)
+    .where('effectiveAt', '<=', now)
     .orderBy('type')
     .orderBy('version', 'desc')
     .execute();
 }
 
-/** The latest version number of a type in any language, or undefined when there is none. */
+/**
+ * The latest version number of a type in any language (effective by `now` when given, issue 29),
+ * or undefined when there is none.
+ */
 export async function findLatestAgreementVersion(
   db: Kysely<Database>,
   type: string,
+  now?: Date,
 ): Promise<number | undefined> {
-  const row = await db
+  let query = db
     .selectFrom('legalAgreement')
     .select((select) => select.fn.max('version').as('version'))
-    .where('type', '=', type)
-    .executeTakeFirst();
+    .where('type', '=', type);
+  if (now) query = query.where('effectiveAt', '<=', now);
+  const row = await query.executeTakeFirst();
   return row?.version ?? undefined;
 }
 

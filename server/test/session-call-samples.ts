@@ -1,6 +1,7 @@
 import { hongKongDate } from '../../shared/domain/business-calendar';
 import { demoOpeningInstant } from '../seed/demo-funds';
 import { adminAndAssetCallSamples } from './admin-asset-call-samples';
+import { adminContentCallSamples } from './admin-content-call-samples';
 import { png } from './cash-test-kit';
 
 /**
@@ -334,6 +335,7 @@ export const sessionCallSamples: Record<string, (accountCode: string) => object>
   'bank-account/searchPendingBankAccounts': () => ({}),
   'bank-account/decideBankAccount': () => ({ bankAccountId: 1, decision: 'approve' }),
   ...adminAndAssetCallSamples,
+  ...adminContentCallSamples,
 };
 
 /** A crypto limit buy far below the market, so the sweep's placement rests and moves nothing. */

@@ -42,7 +42,10 @@ export const bannerEdit = {
 };
 
 /** A change's answer: the banner after it; null when refused. */
-export const bannerAnswer = z.object({ result: adminContentResult, banner: adminBanner.nullable() });
+export const bannerAnswer = z.object({
+  result: adminContentResult,
+  banner: adminBanner.nullable(),
+});
 
 const id = z.string().trim().min(1).max(64);
 

@@ -28,7 +28,11 @@ export const editorTexts = z.strictObject({
 });
 
 /** A stored text in each language (trimmed; '' only where a field is optional). */
-export const localisedTexts = z.object({ en: z.string(), 'zh-HK': z.string(), 'zh-CN': z.string() });
+export const localisedTexts = z.object({
+  en: z.string(),
+  'zh-HK': z.string(),
+  'zh-CN': z.string(),
+});
 
 /** What a content change touched. */
 export const contentKind = z.enum(['banner', 'agreement', 'disclaimer', 'news', 'theme']);

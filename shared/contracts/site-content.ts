@@ -40,7 +40,9 @@ export const siteContentContracts = {
   loadDisclaimerNote: {
     input: z.strictObject({ type: disclaimerType, language }),
     output: z.object({
-      note: z.object({ type: disclaimerType, html: z.string(), version: z.number().int() }).nullable(),
+      note: z
+        .object({ type: disclaimerType, html: z.string(), version: z.number().int() })
+        .nullable(),
     }),
   },
 };

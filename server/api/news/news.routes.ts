@@ -55,7 +55,15 @@ export const searchBannersCall = defineCall({
     const banners = (await findPublishedBanners(db, placement, now)).filter((banner) =>
       isBannerActive(banner, now),
     );
-    return { banners: banners.map(({ id, title, body, link }) => ({ id, title, body, link })) };
+    return {
+      banners: banners.map(({ id, title, body, link, severity }) => ({
+        id,
+        title,
+        body,
+        link,
+        severity,
+      })),
+    };
   },
 });
 

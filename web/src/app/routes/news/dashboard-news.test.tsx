@@ -67,6 +67,7 @@ describe('news on the dashboards (issue 14 §5)', () => {
         title: { en: 'IPO week', 'zh-HK': '新股週' },
         body: { en: 'Three offers open this week.', 'zh-HK': '本週三隻新股招股。' },
         link: '/stocks/ipo',
+        severity: 'info',
       },
     ]);
     renderApp({ path: '/stocks/dashboard', session: {}, language: 'zh-HK' });
@@ -90,12 +91,14 @@ describe('news on the dashboards (issue 14 §5)', () => {
         title: { en: `Hostile ${index}` },
         body: { en: 'Body' },
         link,
+        severity: 'info' as const,
       })),
       {
         id: 'safe',
         title: { en: 'Safe' },
         body: { en: 'Body' },
         link: 'https://portico.example/a',
+        severity: 'info',
       },
     ]);
     renderApp({ path: '/stocks/dashboard', session: {} });
