@@ -8,6 +8,7 @@ import { cryptosArea } from './cryptos';
 import { fundsArea } from './funds';
 import { newsArea } from './news';
 import { notificationsArea } from './notifications';
+import { plansArea } from './plans';
 import { portfoliosArea } from './portfolios';
 import { stocksArea } from './stocks';
 import { usersArea } from './users';
@@ -30,4 +31,5 @@ export const areas: readonly AreaManifest[] = [
   usersArea,
   notificationsArea,
   portfoliosArea,
+  plansArea,
 ];
