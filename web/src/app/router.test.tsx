@@ -21,9 +21,7 @@ describe('route table', () => {
   });
 
   it.each([
-    ['A30001', 'advisor', '/advisors/dashboard', 'Advisor'],
     ['S90001', 'admin', '/admins/banner', 'Admin'],
-    ['M40001', 'manager', '/advisors/details', 'Advisor'],
   ] as const)(
     '%s (%s) sees %s under construction, never a bare not-found (spec §2.12)',
     async (accountCode, role, path, area) => {

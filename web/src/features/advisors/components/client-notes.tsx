@@ -26,8 +26,7 @@ export function ClientNotes({ details }: { details: ClientDetails }) {
             label={t('notes.add_label')}
             value={text}
             maxLength={2000}
-            autosize
-            minRows={2}
+            rows={3}
             onChange={(event) => setText(event.currentTarget.value)}
           />
           <Group justify="flex-end">

@@ -44,8 +44,7 @@ function ThreadView({ thread }: { thread: PlanTalkThread }) {
         label={t('talks.reply_label')}
         value={text}
         maxLength={2000}
-        autosize
-        minRows={2}
+        rows={3}
         onChange={(event) => setText(event.currentTarget.value)}
       />
       <Group justify="flex-end">

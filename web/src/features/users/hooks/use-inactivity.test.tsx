@@ -6,8 +6,9 @@ import { stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { inactivityPhase, markActivity } from '../inactivity';
 
-/** A page that calls nothing of its own: an area not built yet (the advisor's). */
+/** A signed-in page (the advisor's dashboard; its own calls are not stubbed and fail quietly). */
 const UNBUILT = '/advisors/dashboard';
+const PAGE_HEADING = 'Advisor dashboard';
 const ADVISOR = { accountCode: 'A30001', role: 'advisor' } as const;
 
 const times = { inactivityKickTime: 30_000, inactivityReminderTime: 10_000 };
@@ -39,7 +40,7 @@ describe('inactivity (spec §4, §8)', () => {
 
   it('restarts the timer on activity before the warning', async () => {
     setUp();
-    await screen.findByRole('heading', { name: 'Under construction' });
+    await screen.findByRole('heading', { name: PAGE_HEADING });
     await advance(15_000);
     fireEvent.mouseMove(window);
     await advance(15_000);
@@ -50,7 +51,7 @@ describe('inactivity (spec §4, §8)', () => {
 
   it('counts activity in another tab of the browser', async () => {
     setUp();
-    await screen.findByRole('heading', { name: 'Under construction' });
+    await screen.findByRole('heading', { name: PAGE_HEADING });
     await advance(18_000);
     // Another tab writes the shared last activity.
     window.localStorage.setItem(
@@ -63,7 +64,7 @@ describe('inactivity (spec §4, §8)', () => {
 
   it('warns, keeps the session on "Stay Logged In", then logs out at kick time with the notice', async () => {
     const { calls, user, router } = setUp();
-    await screen.findByRole('heading', { name: 'Under construction' });
+    await screen.findByRole('heading', { name: PAGE_HEADING });
     await advance(21_000);
     expect(await screen.findByText(reminderText)).toBeTruthy();
     // Activity no longer counts once the warning shows.
@@ -94,7 +95,7 @@ describe('inactivity (spec §4, §8)', () => {
     });
     markActivity();
     const { router } = renderApp({ path: UNBUILT, session: ADVISOR, hasFakeTimers: true });
-    await screen.findByRole('heading', { name: 'Under construction' });
+    await screen.findByRole('heading', { name: PAGE_HEADING });
     await advance(32_000);
     expect(router.state.location.pathname).toBe(UNBUILT);
     expect(sessionsSnapshot().sessions).toHaveLength(1);
