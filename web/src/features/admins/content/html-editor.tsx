@@ -81,9 +81,7 @@ export function HtmlEditor(props: {
                 description={t('editor.allowed')}
                 required
                 lang={language}
-                autosize
-                minRows={10}
-                maxRows={24}
+                rows={12}
                 maxLength={props.maxLength}
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 value={props.values[language].html}

@@ -39,8 +39,7 @@ export function LanguageFields(props: {
           <Textarea
             key={language}
             {...field}
-            autosize
-            minRows={3}
+            rows={3}
             onChange={(event) => set(language, event.currentTarget.value)}
           />
         ) : (
