@@ -31,6 +31,12 @@ export function fromHongKongInput(value: string): string | null {
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
+/** A code as a catalogue key: snake case (`fundsDashboard` → `funds_dashboard`, `zh-HK` → `zh_hk`). */
+const keyOf = (code: string) =>
+  code.includes('-')
+    ? code.replace(/-/g, '_').toLowerCase()
+    : code.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 /** The admin content screens' words for codes: results, types, placements, states, languages. */
 export function useContentTexts() {
   const { t } = useTranslation('adminContent');
@@ -38,12 +44,12 @@ export function useContentTexts() {
   const byKey = (key: string): string => String(t(key as never));
   return {
     result: (code: string) => byKey(`result.${code}`),
-    placement: (placement: string) => byKey(`placement.${placement}`),
+    placement: (placement: string) => byKey(`placement.${keyOf(placement)}`),
     severity: (severity: string) => byKey(`severity.${severity}`),
     agreementType: (type: string) => byKey(`agreement_type.${type}`),
     disclaimerType: (type: string) => byKey(`disclaimer_type.${type}`),
     status: (status: string) => byKey(`status.${status}`),
     category: (category: string) => byKey(`category.${category}`),
-    language: (language: Language) => byKey(`language.${language}`),
+    language: (language: Language) => byKey(`language.${keyOf(language)}`),
   };
 }
