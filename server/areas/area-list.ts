@@ -2,6 +2,7 @@ import { accountsArea } from './accounts.area';
 import { assetsArea } from './assets.area';
 import { adminArea } from './admin.area';
 import { adminContentArea } from './admin-content.area';
+import { advisorsArea } from './advisors.area';
 import { cashArea } from './cash.area';
 import { corporateActionsArea } from './corporate-actions.area';
 import { cryptosArea } from './cryptos.area';
@@ -33,4 +34,5 @@ export const serverAreas = [
   assetsArea,
   adminArea,
   adminContentArea,
+  advisorsArea,
 ] as const;

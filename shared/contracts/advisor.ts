@@ -176,9 +176,11 @@ export const advisorContracts = {
   exportClients: {
     input: z.strictObject(searchFilters),
     output: z.object({
-      fileName: z.string(),
+      fileName: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/),
       contentType: z.literal('text/csv; charset=utf-8'),
-      content: z.string(),
+      content: z.custom<AsyncIterable<Uint8Array>>(
+        (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+      ),
     }),
   },
   /**
