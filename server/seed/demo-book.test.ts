@@ -55,6 +55,7 @@ describe('seedDemoBook', () => {
       houseNews: 3,
       cashClients: 1,
       cryptoOrders: 5,
+      managerLinks: 1,
     });
     expect(seeding.second).toEqual({
       accounts: 0,
@@ -67,6 +68,7 @@ describe('seedDemoBook', () => {
       houseNews: 0,
       cashClients: 0,
       cryptoOrders: 0,
+      managerLinks: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.
     expect(seeding.accountsAfter).toEqual(seeding.accountsBefore);

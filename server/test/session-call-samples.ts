@@ -2,6 +2,7 @@ import { hongKongDate } from '../../shared/domain/business-calendar';
 import { demoOpeningInstant } from '../seed/demo-funds';
 import { adminAndAssetCallSamples } from './admin-asset-call-samples';
 import { adminContentCallSamples } from './admin-content-call-samples';
+import { advisorCallSamples } from './advisor-call-samples';
 import { png } from './cash-test-kit';
 
 /**
@@ -336,6 +337,7 @@ export const sessionCallSamples: Record<string, (accountCode: string) => object>
   'bank-account/decideBankAccount': () => ({ bankAccountId: 1, decision: 'approve' }),
   ...adminAndAssetCallSamples,
   ...adminContentCallSamples,
+  ...advisorCallSamples,
 };
 
 /** A crypto limit buy far below the market, so the sweep's placement rests and moves nothing. */
