@@ -21,7 +21,7 @@ describe('route table', () => {
   });
 
   it.each([
-    ['S90001', 'admin', '/admins/banner', 'Admin'],
+    ['S90001', 'admin', '/admins/raq', 'Admin'],
   ] as const)(
     '%s (%s) sees %s under construction, never a bare not-found (spec §2.12)',
     async (accountCode, role, path, area) => {
