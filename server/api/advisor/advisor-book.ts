@@ -12,7 +12,8 @@ import type { SessionCallContext } from '../registry';
 /**
  * The one answer to "which client accounts may this acting session see" (issue 27, spec §2.12,
  * §3 advisor linkage). An advisor: its linked clients. A manager: the clients of the advisors it
- * manages (`manager_link`) and its own links. An admin or higher: every client. A client, and an
+ * manages (`manager_link`) and its own links (with the brand's `manager` flag; without it, its own
+ * links only). An admin or higher: every client. A client, and an
  * advisor acting for a client (an advisee session), none: 403. Every advisor call goes through
  * here; a client or an advisor filter outside the book is 403 and nothing.
  */
@@ -41,7 +42,10 @@ export async function scopeOf(
     return { scope: { kind: 'advisors', advisorIds: [advisorAccountId] }, noteAuthorIds: 'all' };
   }
   const own = [session.accountId];
-  const reach = hasRoleAtLeast(session.role, 'manager')
+  // With the brand's manager flag off a manager keeps only its own links, as an advisor.
+  const managesAdvisors =
+    hasRoleAtLeast(session.role, 'manager') && context.config.brand.features.manager;
+  const reach = managesAdvisors
     ? [...own, ...(await findManagedAdvisorIds(db, session.accountId))]
     : own;
   if (advisorAccountId !== undefined && !reach.includes(advisorAccountId)) {
