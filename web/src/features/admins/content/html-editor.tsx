@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@shared/i18n/languages';
-import { sanitiseHtml } from '../../../lib/sanitise-html';
+import { ALLOWED_TAGS, sanitiseHtml } from '../../../lib/sanitise-html';
 import { EDIT_LANGUAGES, useContentTexts } from './content-texts';
 
 /** What one language of an HTML text holds: an optional title and the HTML. */
@@ -78,7 +78,13 @@ export function HtmlEditor(props: {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
               <Textarea
                 label={t('editor.html', { language: texts.language(language) })}
-                description={t('editor.allowed')}
+                description={
+                  <>
+                    {t('editor.allowed')} <span translate="no">{ALLOWED_TAGS.join(', ')}</span>
+                    <br />
+                    {t('editor.allowed_rest')}
+                  </>
+                }
                 required
                 lang={language}
                 rows={12}

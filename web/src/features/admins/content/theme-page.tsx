@@ -81,7 +81,11 @@ function ThemeEditor({ data }: { data: ThemeData }) {
           />
           <FileInput
             label={t('theme.logo_file')}
-            description={t('theme.logo_hint')}
+            description={
+              <>
+                {t('theme.logo_hint')} <span translate="no">PNG, JPEG, WebP</span>
+              </>
+            }
             accept="image/png,image/jpeg,image/webp"
             clearable
             onChange={(file) => {
