@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { agreementType, type AgreementType } from '../../shared/contracts/legal-agreement';
+import { agreementType } from '../../shared/contracts/legal-agreement';
 import { CONTENT_LIMITS, checkTexts, isOneOf } from '../../shared/domain/admin-content';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { Database } from '../db/schema';
@@ -66,7 +66,7 @@ export async function saveAgreementVersion(
     for (const language of LANGUAGES) {
       const text = request.texts[language];
       await saveLegalAgreement(trx, {
-        type: type as AgreementType,
+        type,
         language,
         title: text?.title?.trim() ?? '',
         html: text?.html ?? '',

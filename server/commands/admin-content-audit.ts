@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { AdminContentResult } from '../../shared/domain/admin-content';
-import type { SessionCallContext } from '../api/registry';
 import type { Database } from '../db/schema';
 import { appendAuditEvent } from '../repositories/audit.repository';
 
@@ -19,8 +18,12 @@ export type ContentActor = {
   now: Date;
 };
 
-/** The acting admin of a call. */
-export const contentActorOf = (context: SessionCallContext): ContentActor => ({
+/** The acting admin of a call (its session, address and instant). */
+export const contentActorOf = (context: {
+  session: { accountId: number; accountCode: string; sessionId: string };
+  clientAddress: string;
+  now: Date;
+}): ContentActor => ({
   accountId: context.session.accountId,
   accountCode: context.session.accountCode,
   sessionId: context.session.sessionId,
@@ -39,7 +42,8 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): voi
     for (const [key, inner] of Object.entries(value)) {
       flatten(inner, prefix ? `${prefix}.${key}` : key, into);
     }
-  } else into.set(prefix, String(value as string | number | boolean));
+  } else if (typeof value === 'string') into.set(prefix, value);
+  else if (typeof value === 'number' || typeof value === 'boolean') into.set(prefix, `${value}`);
 }
 
 /** The fields that differ between before and after (null: the item did not exist). */

@@ -54,11 +54,12 @@ export function findLatestAgreementsOfEveryType(db: Kysely<Database>): Promise<L
   return db
     .selectFrom('legalAgreement as agreement')
     .selectAll()
-    .where(({ eb, selectFrom }) =>
+    .where((eb) =>
       eb(
         'agreement.version',
         '=',
-        selectFrom('legalAgreement as latest')
+        eb
+          .selectFrom('legalAgreement as latest')
           .select((select) => select.fn.max('latest.version').as('version'))
           .whereRef('latest.type', '=', 'agreement.type'),
       ),

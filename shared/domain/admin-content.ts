@@ -85,11 +85,12 @@ export function trimTexts(texts: LanguageTexts): Record<Language, string> {
  * `//host`) or an https address. Anything else (javascript:, data:, http:) is refused.
  */
 export function isSafeContentLink(link: string): boolean {
-  const squeezed = link.replace(/[\s\u0000-\u001f]/g, '');
-  if (squeezed !== link.trim() || squeezed.length === 0) return false;
-  if (/^\/(?![/\\])/.test(squeezed)) return true;
+  // Browsers drop white space and control characters inside an address: any at all is refused.
+  const hasHidden = [...link].some((char) => (char.codePointAt(0) ?? 0) <= 0x20);
+  if (hasHidden || link.length === 0) return false;
+  if (/^\/(?![/\\])/.test(link)) return true;
   try {
-    const url = new URL(squeezed);
+    const url = new URL(link);
     return url.protocol === 'https:' && url.hostname !== '';
   } catch {
     return false;
