@@ -4,7 +4,8 @@ import { accountKeys } from '../../../lib/account-keys';
 import { callApi } from '../../../lib/api-client';
 
 /** A subscription as the list shows it. */
-export type PlanSubscription = CallOutput<'plan-subscription/searchSubscriptions'>['subscriptions'][number];
+export type PlanSubscription =
+  CallOutput<'plan-subscription/searchSubscriptions'>['subscriptions'][number];
 /** What a change answers. */
 export type PlanChangeAnswer = CallOutput<'plan-subscription/suspend'>;
 /** What the subscribe form needs. */
@@ -90,8 +91,12 @@ export function usePlanChange(accountCode: string) {
   return useMutation({
     mutationFn: (change: PlanChange): Promise<PlanChangeAnswer> => {
       if (change.kind === 'changeAmount') {
-        const { kind: _kind, ...rest } = change;
-        return callApi('plan-subscription/changeAmount', { accountCode, ...rest });
+        return callApi('plan-subscription/changeAmount', {
+          accountCode,
+          subscriptionId: change.subscriptionId,
+          monthlyAmount: change.monthlyAmount,
+          tradePassword: change.tradePassword,
+        });
       }
       return callApi(`plan-subscription/${change.kind}`, {
         accountCode,

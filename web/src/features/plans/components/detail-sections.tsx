@@ -7,6 +7,7 @@ import { SignedChange } from '../../../components/data/signed-change';
 import { useFormat } from '../../../lib/use-format';
 import type { PlanDetail } from '../api/plan';
 import { Donut, LineSketch, PLAN_COLOURS } from './plan-charts';
+import { periodKey } from './plan-labels';
 
 /** A titled section of the detail page. */
 function Section(props: { title: string; children: React.ReactNode }) {
@@ -80,11 +81,12 @@ export function Performance({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation('plans');
   const format = useFormat();
   const lines = useMemo(() => [plan.performance], [plan.performance]);
-  const periods = PERFORMANCE_PERIODS.filter((period) => period in plan.returns && period !== 'none');
+  const periods = PERFORMANCE_PERIODS.filter(
+    (period) => period in plan.returns && period !== 'none',
+  );
   const first = plan.performance[0];
   const last = plan.performance.at(-1);
-  const point = (at: { date: string; value: string }) =>
-    `${at.date} ${format.number(at.value, 2)}`;
+  const point = (at: { date: string; value: string }) => `${at.date} ${format.number(at.value, 2)}`;
   return (
     <Section title={t('detail.performance')}>
       {first && last ? (
@@ -103,7 +105,7 @@ export function Performance({ plan }: { plan: PlanDetail }) {
         {periods.map((period) => (
           <Stack key={period} gap={0}>
             <Text size="xs" c="dimmed">
-              {t(`period.${period}` as 'period.1year')}
+              {t(periodKey(period))}
             </Text>
             <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
               <SignedChange value={plan.returns[period] ?? null} percent />
@@ -150,4 +152,3 @@ export function Facts({ plan }: { plan: PlanDetail }) {
     </SimpleGrid>
   );
 }
-

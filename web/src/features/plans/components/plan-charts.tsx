@@ -13,7 +13,14 @@ export function Donut(props: { weights: readonly string[]; label: string; size?:
   let offset = 25; // start at twelve o'clock
   return (
     <svg viewBox="0 0 42 42" width={size} height={size} role="img" aria-label={props.label}>
-      <circle cx="21" cy="21" r={radius} fill="none" stroke="var(--mantine-color-default-border)" strokeWidth="6" />
+      <circle
+        cx="21"
+        cy="21"
+        r={radius}
+        fill="none"
+        stroke="var(--mantine-color-default-border)"
+        strokeWidth="6"
+      />
       {props.weights.map((weight, index) => {
         const length = new Decimal(weight).toNumber();
         const slice = (
@@ -50,7 +57,7 @@ function pathOf(points: readonly LinePoint[], low: number, high: number): string
     .map((point, index) => {
       const x = PAD + index * step;
       const y = HEIGHT - PAD - ((Number(point.value) - low) / span) * (HEIGHT - 2 * PAD);
-      return `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`;
+      return `${index === 0 ? 'M' : 'L'}${Math.round(x * 10) / 10},${Math.round(y * 10) / 10}`;
     })
     .join(' ');
 }
@@ -73,7 +80,14 @@ export function LineSketch(props: { lines: readonly (readonly LinePoint[])[]; la
       aria-label={props.label}
       style={{ display: 'block', maxWidth: '100%' }}
     >
-      <rect x="0" y="0" width={WIDTH} height={HEIGHT} fill="none" stroke="var(--mantine-color-default-border)" />
+      <rect
+        x="0"
+        y="0"
+        width={WIDTH}
+        height={HEIGHT}
+        fill="none"
+        stroke="var(--mantine-color-default-border)"
+      />
       {props.lines.map((line, index) => (
         <path
           key={index}

@@ -53,7 +53,18 @@ export function usePlanResultText() {
 export function usePlanResultName() {
   const { t } = useTranslation('plans');
   return (name: string): string => {
-    const key = `reason_name.${name}` as 'reason_name.insufficientCash';
+    const key = `reason_name.${keyOf(name)}` as 'reason_name.insufficient_cash';
     return t(key, { defaultValue: t('reason_name.other') });
   };
+}
+
+/** A camelCase name (`goalAndRiskMatch`) as a snake_case catalogue key (`goal_and_risk_match`). */
+export function keyOf(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** A performance period (`1year`, `sinceLaunch`) as its `period` key (`p_1year`, `since_launch`). */
+export function periodKey(period: string): 'period.p_1year' {
+  const key = keyOf(period);
+  return `period.${/^\d/.test(key) ? `p_${key}` : key}` as 'period.p_1year';
 }

@@ -6,7 +6,7 @@ import { SignedChange } from '../../../components/data/signed-change';
 import { useFormat } from '../../../lib/use-format';
 import type { PlanSummary } from '../api/plan';
 import { planPaths } from '../paths';
-import { RiskBadge } from './plan-labels';
+import { periodKey, RiskBadge } from './plan-labels';
 
 /** The periods the list shows a column for, of those the search answers. */
 const SHOWN = ['3months', '1year', '3years'];
@@ -41,15 +41,13 @@ export function PlanTable(props: { plans: readonly PlanSummary[]; periods: reado
       numeric: true,
       cell: (plan) => format.money(plan.minimumMonthlyAmount, plan.currency),
     },
-    ...periods.map(
-      (period): Column<PlanSummary> => ({
-        key: `return-${period}`,
-        heading: t('field.return', { period: t(`period.${period}` as 'period.1year') }),
-        numeric: true,
-        phone: period === '1year' ? 'figure' : 'detail',
-        cell: (plan) => <SignedChange value={plan.returns[period] ?? null} percent />,
-      }),
-    ),
+    ...periods.map((period): Column<PlanSummary> => ({
+      key: `return-${period}`,
+      heading: t('field.return', { period: t(periodKey(period)) }),
+      numeric: true,
+      phone: period === '1year' ? 'figure' : 'detail',
+      cell: (plan) => <SignedChange value={plan.returns[period] ?? null} percent />,
+    })),
   ];
   return (
     <DataTable

@@ -61,7 +61,7 @@ export function QuestionnairePage() {
               label={t('questionnaire.goal')}
               data={PLAN_GOALS.map((each) => ({ value: each, label: t(`goal.${each}`) }))}
               value={goal}
-              onChange={(value) => value && setGoal(value as PlanGoal)}
+              onChange={(value) => value && setGoal(value)}
               allowDeselect={false}
             />
             <NumberInput

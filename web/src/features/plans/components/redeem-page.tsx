@@ -33,9 +33,9 @@ function RedeemForm(props: {
   const detail = usePlanSubscription(accountCode, subscription.subscriptionId);
   const [mode, setMode] = useState<'full' | 'proRata'>('full');
   const [percent, setPercent] = useState('50');
-  const isPercentValid =
-    PERCENT.test(percent) && Number(percent) >= 1 && Number(percent) <= 100;
-  const share = mode === 'full' ? new Decimal(1) : new Decimal(isPercentValid ? percent : 0).div(100);
+  const isPercentValid = PERCENT.test(percent) && Number(percent) >= 1 && Number(percent) <= 100;
+  const share =
+    mode === 'full' ? new Decimal(1) : new Decimal(isPercentValid ? percent : 0).div(100);
   const holdings = detail.data?.holdings ?? [];
   const texts = useOrderFlowTexts({
     estimateNote: t('redeems.estimate_note'),
@@ -44,7 +44,7 @@ function RedeemForm(props: {
   const rows: [string, string][] = holdings.map((holding) => [
     format.text(holding.fundName),
     `${format.quantity(holding.units, 4)} → ${format.quantity(
-      new Decimal(holding.units).mul(share).toFixed(4, Decimal.ROUND_DOWN),
+      new Decimal(holding.units).mul(share).toDecimalPlaces(4, Decimal.ROUND_DOWN).toString(),
       4,
     )}`,
   ]);
@@ -69,12 +69,13 @@ function RedeemForm(props: {
           const orders = answer.orderIds.join(', ');
           return {
             isPlaced: true,
-            text: answer.isReplay ? t('redeems.replay', { orders }) : t('redeems.placed', { orders }),
+            text: answer.isReplay
+              ? t('redeems.replay', { orders })
+              : t('redeems.placed', { orders }),
           };
         }
-        return outcome(
-          { placed: null, tradePassword: answer.tradePassword },
-          () => resultText(answer.result),
+        return outcome({ placed: null, tradePassword: answer.tradePassword }, () =>
+          resultText(answer.result),
         );
       }}
       preview={
@@ -94,7 +95,7 @@ function RedeemForm(props: {
             { value: 'proRata', label: t('redeems.pro_rata') },
           ]}
           value={mode}
-          onChange={(value) => setMode(value as 'full' | 'proRata')}
+          onChange={(value) => setMode(value)}
         />
         {mode === 'proRata' ? (
           <TextInput

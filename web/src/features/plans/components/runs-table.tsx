@@ -22,7 +22,12 @@ export function RunsTable(props: { accountCode: string; subscriptionId: number }
       {(data) => {
         const currency = data.subscription?.currency ?? '';
         const columns: Column<Run>[] = [
-          { key: 'month', heading: t('subscriptions.month'), phone: 'title', cell: (run) => run.month },
+          {
+            key: 'month',
+            heading: t('subscriptions.month'),
+            phone: 'title',
+            cell: (run) => run.month,
+          },
           { key: 'date', heading: t('subscriptions.debit_date'), cell: (run) => run.debitDate },
           {
             key: 'status',

@@ -47,7 +47,10 @@ export function SearchPage() {
           />
           <Select
             label={t('field.theme')}
-            data={[any, ...PLAN_THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) }))]}
+            data={[
+              any,
+              ...PLAN_THEMES.map((theme) => ({ value: theme, label: t(`theme.${theme}`) })),
+            ]}
             value={filter.theme ?? ''}
             onChange={(value) =>
               setFilter({ ...filter, theme: (value || undefined) as PlanTheme | undefined })

@@ -30,10 +30,7 @@ function Figure(props: { label: string; children: React.ReactNode }) {
 function Swatch({ index, label }: { index: number; label: string }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <span
-        aria-hidden
-        style={{ width: 12, height: 3, background: PLAN_COLOURS[index] }}
-      />
+      <span aria-hidden style={{ width: 12, height: 3, background: PLAN_COLOURS[index] }} />
       <Text size="xs">{label}</Text>
     </Group>
   );
@@ -62,7 +59,12 @@ function PlanFigures({ statistic }: { statistic: PlanStatistic }) {
       phone: 'figure',
       cell: (row) => money(row.contributed),
     },
-    { key: 'invested', heading: t('statistic.invested'), numeric: true, cell: (row) => money(row.invested) },
+    {
+      key: 'invested',
+      heading: t('statistic.invested'),
+      numeric: true,
+      cell: (row) => money(row.invested),
+    },
     { key: 'value', heading: t('statistic.value'), numeric: true, cell: (row) => money(row.value) },
   ];
   return (

@@ -9,7 +9,12 @@ import { orderFieldClasses } from '../../../components/order/max-input';
 import { OrderFlow } from '../../../components/order/order-flow';
 import { useOrderFlowTexts, useOrderOutcome } from '../../../components/order/order-texts';
 import { useFormat } from '../../../lib/use-format';
-import { placePlan, planEffects, useSubscribeForm, type SubscribeForm } from '../api/plan-subscription';
+import {
+  placePlan,
+  planEffects,
+  useSubscribeForm,
+  type SubscribeForm,
+} from '../api/plan-subscription';
 import { isAmount, monthsFrom } from '../months';
 import { planPaths } from '../paths';
 import { PlansPage } from './page-frame';
@@ -93,9 +98,8 @@ function SubscribeForm(props: { accountCode: string; form: SubscribeForm; plan: 
             text: answer.isReplay ? t('subscribe.replay', values) : t('subscribe.placed', values),
           };
         }
-        return outcome(
-          { placed: null, tradePassword: answer.tradePassword },
-          () => resultText(answer.result),
+        return outcome({ placed: null, tradePassword: answer.tradePassword }, () =>
+          resultText(answer.result),
         );
       }}
       preview={
@@ -103,7 +107,10 @@ function SubscribeForm(props: { accountCode: string; form: SubscribeForm; plan: 
           rows={[
             [t('field.currency'), plan.currency],
             [t('subscribe.minimum'), minimum],
-            [t('subscribe.available'), chosen ? format.money(chosen.available, plan.currency) : '–'],
+            [
+              t('subscribe.available'),
+              chosen ? format.money(chosen.available, plan.currency) : '–',
+            ],
             [t('field.monthly_amount'), isValid ? format.money(amount, plan.currency) : '–'],
             [t('subscribe.debit_day'), debitDay],
             [t('subscribe.first_month'), firstMonth],
@@ -133,7 +140,11 @@ function SubscribeForm(props: { accountCode: string; form: SubscribeForm; plan: 
           value={cashAccount || null}
           onChange={(value) => setCashAccount(value ?? '')}
           allowDeselect={false}
-          error={accounts.length ? undefined : t('subscribe.no_cash_account', { currency: plan.currency })}
+          error={
+            accounts.length
+              ? undefined
+              : t('subscribe.no_cash_account', { currency: plan.currency })
+          }
         />
         <Select
           label={t('subscribe.debit_day')}
@@ -166,7 +177,9 @@ export function SubscribePage(props: { accountCode: string; planId: string }) {
   const texts = usePlanQueryTexts();
   const plan = query.data?.plan ?? null;
   return (
-    <PlansPage title={plan ? `${t('subscribe.title')}: ${format.text(plan.name)}` : t('subscribe.title')}>
+    <PlansPage
+      title={plan ? `${t('subscribe.title')}: ${format.text(plan.name)}` : t('subscribe.title')}
+    >
       <QueryState query={query} texts={texts}>
         {(form) =>
           form.plan ? (

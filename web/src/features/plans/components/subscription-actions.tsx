@@ -35,7 +35,12 @@ function ChangeAmount(props: {
       <Button size="compact-sm" variant="default" onClick={() => setOpen(true)}>
         {t('subscriptions.change_amount')}
       </Button>
-      <Modal opened={isOpen} onClose={() => setOpen(false)} title={t('subscriptions.change_amount')} centered>
+      <Modal
+        opened={isOpen}
+        onClose={() => setOpen(false)}
+        title={t('subscriptions.change_amount')}
+        centered
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -88,7 +88,12 @@ export function SubscriptionsPage({ accountCode }: { accountCode: string }) {
       numeric: true,
       cell: (row) => money(row.investedToDate, row),
     },
-    { key: 'value', heading: t('field.value'), numeric: true, cell: (row) => money(row.value, row) },
+    {
+      key: 'value',
+      heading: t('field.value'),
+      numeric: true,
+      cell: (row) => money(row.value, row),
+    },
     {
       key: 'pnl',
       heading: t('field.pnl'),
@@ -130,11 +135,7 @@ export function SubscriptionsPage({ accountCode }: { accountCode: string }) {
       }
     >
       <ChangeOutcome change={change} />
-      <QueryState
-        query={query}
-        texts={texts}
-        isEmpty={(data) => data.subscriptions.length === 0}
-      >
+      <QueryState query={query} texts={texts} isEmpty={(data) => data.subscriptions.length === 0}>
         {(data) => (
           <DataTable
             rows={data.subscriptions}

@@ -5,7 +5,7 @@ import type { CallOutput } from '@shared/contracts/index';
 import { SignedChange } from '../../../components/data/signed-change';
 import { useFormat } from '../../../lib/use-format';
 import { planPaths } from '../paths';
-import { RiskBadge } from './plan-labels';
+import { keyOf, RiskBadge } from './plan-labels';
 
 type Suggestions = CallOutput<'plan/suggestPlans'>;
 
@@ -39,13 +39,13 @@ export function SuggestionList({ data }: { data: Suggestions }) {
               </Group>
               <RiskBadge level={plan.riskLevel} />
             </Group>
-            <Text size="sm">{t(`reason.${reason}`)}</Text>
+            <Text size="sm">{t(`reason.${keyOf(reason)}` as 'reason.risk_match')}</Text>
             <Group gap="lg" wrap="wrap">
               <Text size="sm" c="dimmed">
                 {t('field.minimum')}: {format.money(plan.minimumMonthlyAmount, plan.currency)}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('field.return', { period: t('period.1year') })}:{' '}
+                {t('field.return', { period: t('period.p_1year') })}:{' '}
                 <SignedChange value={plan.returns['1year'] ?? null} percent />
               </Text>
             </Group>

@@ -63,7 +63,7 @@ export function SuggestsSearchPage({ accountCode }: { accountCode: string }) {
           label={t('questionnaire.goal')}
           data={goals}
           value={goal}
-          onChange={(value) => value && setGoal(value as PlanGoal)}
+          onChange={(value) => value && setGoal(value)}
           allowDeselect={false}
         />
       ) : (
@@ -71,7 +71,7 @@ export function SuggestsSearchPage({ accountCode }: { accountCode: string }) {
           aria-label={t('questionnaire.goal')}
           data={goals}
           value={goal}
-          onChange={(value) => setGoal(value as PlanGoal)}
+          onChange={(value) => setGoal(value)}
         />
       )}
       <QueryState query={query} texts={texts} isEmpty={(data) => data.suggestions.length === 0}>

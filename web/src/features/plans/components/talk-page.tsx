@@ -33,7 +33,14 @@ function Thread(props: { accountCode: string; planId: string | null }) {
               {t('talk.empty')}
             </Text>
           ) : (
-            <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-live="polite">
+            <Stack
+              gap="xs"
+              component="ol"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-live="polite"
+            >
               {data.messages.map((message) => {
                 const isMine = message.author === 'client';
                 return (
@@ -48,7 +55,9 @@ function Thread(props: { accountCode: string; planId: string | null }) {
                     data-author={message.author}
                   >
                     <Text size="xs" c="dimmed">
-                      {isMine ? t('talk.author.client') : `${t(`talk.author.${message.author}`)} ${message.authorName}`}{' '}
+                      {isMine
+                        ? t('talk.author.client')
+                        : `${t(`talk.author.${message.author}`)} ${message.authorName}`}{' '}
                       · {format.dateTime(message.sentAt)}
                     </Text>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
