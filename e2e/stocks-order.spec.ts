@@ -75,6 +75,8 @@ test.describe('the order panel at desktop width (1440px)', () => {
     const price = page.getByRole('textbox', { name: 'Price (HKD)' });
     const quantity = page.getByRole('textbox', { name: 'Quantity (shares)' });
     const review = page.getByRole('button', { name: 'Review order' });
+    // A buy starts from the best ask (issue 31 §7).
+    await expect(price).toHaveValue(/^\d+(\.\d+)?$/);
 
     // Off the spread table: 00700 trades above 20, where no tick is finer than 0.02.
     await price.fill(`${last.split('.')[0] ?? '400'}.03`);

@@ -66,8 +66,9 @@ function previewOf(input: { price?: string; quantity: string }) {
     fees,
     total: '61368.26',
     purchasingPower: '500000',
-    maxBuyQuantity: '800',
-    maxSellQuantity: '1000',
+    // As the server answers: a refused order allows nothing.
+    maxBuyQuantity: result === 0 ? '800' : '0',
+    maxSellQuantity: result === 0 ? '1000' : '0',
   };
 }
 
@@ -119,7 +120,42 @@ async function sideColour(): Promise<string> {
   return control?.getAttribute('style') ?? '';
 }
 
+/** Types a price over the one the form starts from (the best bid or ask). */
+async function typePrice(user: ReturnType<typeof renderPanel>['user'], name: string, text: string) {
+  const price = await screen.findByRole('textbox', { name });
+  await waitFor(() => expect((price as HTMLInputElement).value).not.toBe(''));
+  await user.clear(price);
+  await user.type(price, text);
+}
+
 describe('the stock order form', () => {
+  it('starts a buy at the best ask and a sell at the best bid, never over a typed price (issue 31 §7)', async () => {
+    stub();
+    const { user } = renderPanel();
+    const price = await screen.findByRole('textbox', { name: 'Price (HKD)' });
+    await waitFor(() => expect(price).toHaveProperty('value', '612.5'));
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    await waitFor(() => expect(price).toHaveProperty('value', '612'));
+    await user.clear(price);
+    await user.type(price, '611.5');
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    await user.click(screen.getByRole('radio', { name: 'Sell' }));
+    expect(price).toHaveProperty('value', '611.5');
+  });
+
+  it('shows max buy whatever quantity is typed, 150 shares of a 100-share lot too (issue 31 §7)', async () => {
+    stub();
+    const { user } = renderPanel();
+    await typePrice(user, 'Price (HKD)', '612.5');
+    await user.type(screen.getByRole('textbox', { name: 'Quantity (shares)' }), '150');
+    expect(
+      await screen.findByText(/not a whole number of board lots/, undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('order-max')).getByRole('button', { name: '800 shares' }),
+    ).toBeTruthy();
+  });
+
   it('has no switch for confirmations, and says when they are off (issue 31 §5)', async () => {
     stub(undefined, false);
     const first = renderPanel();
@@ -151,10 +187,9 @@ describe('the stock order form', () => {
     stub();
     const { user } = renderPanel();
     const price = await screen.findByRole('textbox', { name: 'Price (HKD)' });
-    // Limit is the default type, offered first.
+    // Limit is the default type, offered first; a buy starts from the best ask.
     expect(screen.getByRole('combobox', { name: 'Order type' })).toHaveProperty('value', 'Limit');
-    await user.click(screen.getByRole('button', { name: 'Raise the price by one tick' }));
-    expect(Number((price as HTMLInputElement).value)).toBe(612.5);
+    await waitFor(() => expect(price).toHaveProperty('value', '612.5'));
     await user.click(screen.getByRole('button', { name: 'Raise the price by one tick' }));
     expect(Number((price as HTMLInputElement).value)).toBe(613);
     await user.click(screen.getByRole('button', { name: 'Lower the price by one tick' }));
@@ -174,7 +209,7 @@ describe('the stock order form', () => {
     const { user } = renderPanel();
     const review = await screen.findByRole('button', { name: 'Review order' });
     expect(review).toHaveProperty('disabled', true);
-    await user.type(screen.getByRole('textbox', { name: 'Price (HKD)' }), '612.5');
+    await typePrice(user, 'Price (HKD)', '612.5');
     await user.type(screen.getByRole('textbox', { name: 'Quantity (shares)' }), '100');
     const preview = screen.getByTestId('order-preview');
     expect(await within(preview).findByText('HKD 61,250.00')).toBeTruthy();
@@ -193,7 +228,7 @@ describe('the stock order form', () => {
   it('shows the 8203 and 8204 texts under their fields, in the reader language', async () => {
     stub();
     const { user } = renderPanel();
-    await user.type(await screen.findByRole('textbox', { name: 'Price (HKD)' }), '612.3');
+    await typePrice(user, 'Price (HKD)', '612.3');
     await user.type(screen.getByRole('textbox', { name: 'Quantity (shares)' }), '100');
     expect(await screen.findByText(/The price is not on the spread table/)).toBeTruthy();
     expect(screen.getByText('Code 8203')).toBeTruthy();
@@ -209,7 +244,7 @@ describe('the stock order form', () => {
   it('writes the code texts in Traditional Chinese for zh-HK', async () => {
     stub();
     const { user } = renderPanel('zh-HK');
-    await user.type(await screen.findByRole('textbox', { name: '價格（HKD）' }), '612.3');
+    await typePrice(user, '價格（HKD）', '612.3');
     await user.type(screen.getByRole('textbox', { name: '數量（股）' }), '100');
     expect(await screen.findByText(/價格不符合價位表/)).toBeTruthy();
     expect(screen.getByText('代碼 8203')).toBeTruthy();

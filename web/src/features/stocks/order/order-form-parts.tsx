@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import type { CallInput } from '@shared/contracts/index';
+import type { StockQuote } from '@shared/contracts/stock-definition';
 import { numericClass } from '../../../components/data/pnl-class';
 import { useFormat } from '../../../lib/use-format';
 import {
@@ -8,7 +10,7 @@ import {
   type StockOrderPreview,
   type TradingPermission,
 } from '../api/stock-order';
-import type { Stock } from './order-terms';
+import type { OrderDraft, Stock } from './order-terms';
 import { useStockOrderTexts } from './use-stock-order-texts';
 import classes from './order-form.module.css';
 
@@ -20,20 +22,47 @@ export type Terms = CallInput<'stock-order/previewOrder'>;
 const PREVIEW_DELAY_MS = 300;
 
 /** The answer of the preview for exactly these terms, or null while it is being asked for. */
-export function useDebouncedPreview(terms: Terms | null, capacity: Terms | null) {
-  const asked = terms ?? capacity;
-  const [settled] = useDebouncedValue(asked, PREVIEW_DELAY_MS);
+export function useDebouncedPreview(terms: Terms | null) {
+  const [settled] = useDebouncedValue(terms, PREVIEW_DELAY_MS);
   const preview = useOrderPreview(settled);
-  const key = JSON.stringify(asked);
+  const key = JSON.stringify(terms);
   const isCurrent =
     key === JSON.stringify(settled) && !preview.isPlaceholderData && !preview.isFetching;
   return {
     preview,
-    /** The answer for the terms typed now (null while typing or loading, or for a capacity ask). */
+    /** The answer for the terms typed now (null while typing or loading). */
     answer: terms !== null && isCurrent ? (preview.data ?? null) : null,
-    /** The latest answer for max buy and max sell, even for the capacity ask. */
+    /** The latest answer, kept while the next one is asked for. */
     latest: preview.data ?? null,
   };
+}
+
+/**
+ * The price a priced order starts from, as brokers' tickets do: the best ask for a buy, the best
+ * bid for a sell (the last price when that side of the book is empty), set once when a stock or a
+ * side is chosen and the price is empty or still the one set for the other side. A typed,
+ * picked or placed-again price is never replaced, and the live quote is not chased.
+ */
+export function usePrefilledPrice(
+  symbol: string,
+  draft: OrderDraft,
+  quote: StockQuote | undefined,
+  needsPrice: boolean,
+  onDraft: (change: Partial<OrderDraft>) => void,
+) {
+  const done = useRef<{ key: string; price: string; isOurs: boolean } | null>(null);
+  useEffect(() => {
+    const key = `${symbol}|${draft.side}`;
+    if (!needsPrice || quote === undefined || done.current?.key === key) return;
+    const isOurs = done.current?.isOurs === true && done.current.price === draft.price;
+    if (draft.price !== '' && !isOurs) {
+      done.current = { key, price: draft.price, isOurs: false };
+      return;
+    }
+    const best = (draft.side === 'B' ? quote.ask : quote.bid) ?? quote.last;
+    done.current = { key, price: best, isOurs: true };
+    onDraft({ price: best });
+  }, [symbol, draft.price, draft.side, needsPrice, quote, onDraft]);
 }
 
 /** The preview: consideration, each fee that applies, the fees, the total, purchasing power. */

@@ -32,6 +32,7 @@ import {
   draftProblems,
   fieldOfCode,
   hasPrice,
+  isPriceText,
   stepPriceText,
   stepQuantityText,
   termsOf,
@@ -46,6 +47,7 @@ import {
   MaxFigures,
   PreviewFigures,
   useDebouncedPreview,
+  usePrefilledPrice,
   type Terms,
 } from './order-form-parts';
 
@@ -92,25 +94,31 @@ export function OrderForm(props: OrderFormProps) {
   }, [draft.orderType, offered, onDraft]);
 
   const terms = termsOf(draft, stock, accountCode);
-  // Before the order is complete, the preview still answers max buy and sell for one lot.
+  const { preview, answer, latest } = useDebouncedPreview(terms);
+  // Max buy and sell answer one lot at the typed price (or the last price while the typed one is
+  // not a price yet), whatever quantity is typed: 150 shares of a 100-share lot still shows them.
+  const capacityPrice =
+    draft.price !== '' && isPriceText(draft.price) ? draft.price : (quote?.last ?? null);
   const capacity: Terms | null =
-    terms === null && draft.orderType !== null && (!needsPrice || quote !== undefined)
+    draft.orderType !== null && (!needsPrice || capacityPrice !== null)
       ? {
           accountCode,
           symbol: stock.symbol,
           side: draft.side,
           orderType: draft.orderType,
-          ...(needsPrice && quote ? { price: quote.last } : {}),
+          ...(needsPrice && capacityPrice !== null ? { price: capacityPrice } : {}),
           quantity: String(stock.boardLot),
           condition: 'none',
           remark: '',
         }
       : null;
-  const { preview, answer, latest } = useDebouncedPreview(terms, capacity);
-  // Max buy and sell from the last answer that passed (a refused price answers zero).
+  const capacityLatest = useDebouncedPreview(capacity).latest;
+  // From the last answer that passed (an off-spread price answers zero).
   const lastPassing = useRef<StockOrderPreview | null>(null);
-  if (latest?.result === 0) lastPassing.current = latest;
-  const capacityAnswer = latest?.result === 0 ? latest : (lastPassing.current ?? latest);
+  if (capacityLatest?.result === 0) lastPassing.current = capacityLatest;
+  const capacityAnswer =
+    capacityLatest?.result === 0 ? capacityLatest : (lastPassing.current ?? capacityLatest);
+  usePrefilledPrice(stock.symbol, draft, quote, needsPrice, onDraft);
   const { onRefused } = props;
   useEffect(() => {
     if (preview.error instanceof ApiError && preview.error.status === 403) onRefused();
