@@ -139,6 +139,20 @@ test('a withdrawal to the designated account is pending, and its cancel restores
   await page.goto(`${baseUrl}/portal/cashes/history`);
   const row = page.locator(`tr[data-instruction-id="${id}"]`);
   await expect(row.locator('[data-family]')).toHaveText('Pending');
+  // At 1440 px a date and a request number keep to one line (issue 31 §15).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const wrapped = await row.locator('td').evaluateAll((cells) =>
+    cells
+      .filter((cell) => /\d{4}-\d{2}-\d{2}|#\d+/.test(cell.textContent ?? ''))
+      .map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { text: cell.textContent, lines: lines.size };
+      })
+      .filter((cell) => cell.lines > 1),
+  );
+  expect(wrapped).toEqual([]);
   await row.getByRole('button', { name: `Cancel request ${id}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
   await expect(page.getByText(`Request ${id} cancelled.`)).toBeVisible();

@@ -31,8 +31,14 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Right-aligned tabular figures. */
   numeric?: boolean;
+  /** Kept on one line at desktop width (a date and time, a request number): never wrapped. */
+  oneLine?: boolean;
   phone?: PhonePlace;
 };
+
+/** A desktop cell's class: numeric figures, or one line. */
+const cellClass = <Row,>(column: Column<Row>) =>
+  column.numeric ? numericClass : column.oneLine ? classes.oneLine : undefined;
 
 type DataTableProps<Row> = {
   rows: readonly Row[];
@@ -162,7 +168,7 @@ export function DataTable<Row>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} className={column.numeric ? numericClass : undefined}>
+              <Table.Th key={column.key} className={cellClass(column)}>
                 {column.heading}
               </Table.Th>
             ))}
@@ -172,7 +178,7 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} {...rowAttributes?.(row)}>
               {columns.map((column) => (
-                <Table.Td key={column.key} className={column.numeric ? numericClass : undefined}>
+                <Table.Td key={column.key} className={cellClass(column)}>
                   {column.cell(row)}
                 </Table.Td>
               ))}

@@ -110,6 +110,7 @@ function useColumns(decide: ReturnType<typeof useDecideQueueItem>): Column<Queue
     {
       key: 'placed',
       heading: t('queue.col.placed_at'),
+      oneLine: true,
       cell: (row) => format.dateTime(row.placedAt),
     },
     {

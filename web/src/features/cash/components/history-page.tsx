@@ -65,6 +65,7 @@ function useColumns(
     {
       key: 'type',
       heading: t('history.type'),
+      oneLine: true,
       cell: (row) => `${t(`instruction_type.${row.type.toLowerCase() as 'd' | 'w'}`)} #${row.id}`,
       phone: 'title',
     },
@@ -90,9 +91,10 @@ function useColumns(
     {
       key: 'placed',
       heading: t('history.placed_at'),
+      oneLine: true,
       cell: (row) => format.dateTime(row.placedAt),
     },
-    { key: 'value', heading: t('history.value_date'), cell: (row) => row.valueDate },
+    { key: 'value', heading: t('history.value_date'), oneLine: true, cell: (row) => row.valueDate },
     {
       key: 'action',
       heading: '',

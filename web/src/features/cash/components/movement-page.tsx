@@ -86,6 +86,7 @@ function useColumns(): Column<CashMovement>[] {
     {
       key: 'posted',
       heading: t('movement.posted_at'),
+      oneLine: true,
       cell: (row) => format.dateTime(row.postedAt),
       phone: 'status',
     },

@@ -277,6 +277,7 @@ function Authorisations({ accountCode }: { accountCode: string }) {
               {
                 key: 'updated',
                 heading: t('sdda.updated_at'),
+                oneLine: true,
                 cell: (row) => format.dateTime(row.updatedAt),
               },
               {

@@ -2,28 +2,11 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@shared/domain/decimal';
 import { DataTable, type Column } from '../../../components/data/data-table';
-import { StatusBadge, type StatusFamily } from '../../../components/data/status-badge';
+import { StatusBadge } from '../../../components/data/status-badge';
 import { ConfirmButton } from '../../../components/form/confirm-button';
 import { useFormat } from '../../../lib/use-format';
 import { useCancelIpoApplication, type IpoApplication } from '../api/ipo';
-
-const FAMILY: Record<IpoApplication['status'], StatusFamily> = {
-  Submitted: 'working',
-  Processing: 'working',
-  Allotted: 'done',
-  Cancelled: 'ended',
-  Invalid: 'failed',
-  Rejected: 'failed',
-};
-
-const STATUS_KEY = {
-  Submitted: 'submitted',
-  Processing: 'processing',
-  Allotted: 'allotted',
-  Cancelled: 'cancelled',
-  Invalid: 'invalid',
-  Rejected: 'rejected',
-} as const;
+import { IPO_ENDED_STATUSES, IPO_STATUS_FAMILY, IPO_STATUS_KEY } from './ipo-statuses';
 
 /** My applications (issue 12 §5): status, allotted quantity, refund, and cancel before the close. */
 export function IpoApplications({
@@ -51,8 +34,8 @@ export function IpoApplications({
       heading: t('applications.status'),
       phone: 'status',
       cell: (row) => (
-        <StatusBadge family={FAMILY[row.status]}>
-          {t(`status.${STATUS_KEY[row.status]}`)}
+        <StatusBadge family={IPO_STATUS_FAMILY[row.status]}>
+          {t(`status.${IPO_STATUS_KEY[row.status]}`)}
           {row.reasonCode === 602 ? ` · ${t('applications.unsuccessful')}` : ''}
         </StatusBadge>
       ),
@@ -98,7 +81,8 @@ export function IpoApplications({
       key: 'held',
       heading: t('applications.held'),
       numeric: true,
-      cell: (row) => money(row, row.heldAmount),
+      // A cancelled or refused application holds nothing any more.
+      cell: (row) => (IPO_ENDED_STATUSES.includes(row.status) ? '—' : money(row, row.heldAmount)),
     },
     {
       key: 'allotted',
@@ -116,6 +100,7 @@ export function IpoApplications({
     {
       key: 'applied',
       heading: t('applications.applied_at'),
+      oneLine: true,
       cell: (row) => format.dateTime(row.createdAt),
     },
     {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@shared/domain/decimal';
 import { ipoFinancingRatios, ratioPercent } from '@shared/domain/ipo';
+import { useCashBalances } from '../../../lib/cash-balances';
 import { useFormat } from '../../../lib/use-format';
 import { useApplyIpo, type Ipo, type IpoAnswer } from '../api/ipo';
 import { AgreementPanel } from '../../../components/legal/agreement-panel';
@@ -63,6 +64,15 @@ export function IpoApplyForm({
       : []),
   ];
   const money = (value: string) => format.money(value, ipo.currency);
+  // The cash I have in the offer's currency: quantities that would hold more are marked.
+  const balances = useCashBalances(accountCode);
+  const available = balances.data?.balances.find(
+    (balance) => balance.currency === ipo.currency,
+  )?.available;
+  const isOverCash = (entry: (typeof rows)[number]) =>
+    available !== undefined &&
+    toDecimal(figuresOf(ipo, entry, kind, ratio).held).gt(toDecimal(available));
+  const hasOverCash = rows.some(isOverCash);
   const codeText = (result: number) =>
     `ERR${result}: ${i18n.exists(`ipo:codes.code_${result}`) ? t(`codes.code_${result}` as 'codes.code_519') : t('codes.code_519')}`;
 
@@ -112,19 +122,39 @@ export function IpoApplyForm({
               fullWidth
             />
           ) : null}
-          <IpoPreferential ipo={ipo} />
+          {/* The preferential block belongs to a preferential application only. */}
+          {kind === 'proportion' ? <IpoPreferential ipo={ipo} /> : null}
+          {ipo.preferentialOffer && !hasEntitlement ? (
+            <Text size="xs" c="dimmed" data-testid="ipo-preferential-none">
+              {t('preferential.none', {
+                code: ipo.preferentialOffer.parentCode,
+                date: ipo.preferentialOffer.recordDate,
+              })}
+            </Text>
+          ) : null}
           <Select
             label={t('form.quantity')}
             value={quantity}
             onChange={(value) => value && setQuantity(value)}
             allowDeselect={false}
-            data={rows.map((entry) => ({
-              value: entry.quantity,
-              label: t('form.quantity_option', {
+            data={rows.map((entry) => {
+              const label = t('form.quantity_option', {
                 quantity: format.quantity(entry.quantity, 0),
                 amount: money(entry.amount),
-              }),
-            }))}
+              });
+              return {
+                value: entry.quantity,
+                label: isOverCash(entry)
+                  ? `${label} · ${t('form.over_cash', { amount: money(available ?? '0') })}`
+                  : label,
+              };
+            })}
+            description={hasOverCash ? t('form.over_cash_note') : undefined}
+            error={
+              row && isOverCash(row)
+                ? t('form.over_cash', { amount: money(available ?? '0') })
+                : undefined
+            }
           />
           {kind === 'finance' ? (
             <Select

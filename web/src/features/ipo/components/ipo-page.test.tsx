@@ -47,7 +47,7 @@ const preferential: Ipo = {
   assuredEntitlement: '1500',
 };
 
-describe('IPO page (issue 12 §5)', () => {
+describe('IPO page (issue 12 §5)', { timeout: 15_000 }, () => {
   it('shows the amount to hold, and the code text of a refused application', async () => {
     const calls = stubApi({
       'ipo/searchIpos': () => ({ ipos: [open], tradePasswordRequired: false }),
@@ -100,11 +100,13 @@ describe('IPO page (issue 12 §5)', () => {
     });
     renderApp({ path: '/stocks/ipo', session: {} });
     const card = await screen.findByTestId('ipo-form-06990', {}, { timeout: 5000 });
+    // The preferential block shows for a preferential application only (issue 31 §10).
+    expect(within(card).queryByTestId('ipo-preferential')).toBeNull();
+    fireEvent.click(within(card).getByText('Preferential (assured entitlement)'));
     expect(within(card).getByTestId('ipo-preferential-ratio').textContent).toBe(
       '1 for every 2 00700 shares held on 2026-11-25',
     );
     expect(within(card).getByTestId('ipo-entitlement').textContent).toBe('1,500 shares');
-    fireEvent.click(within(card).getByText('Preferential (assured entitlement)'));
     const [quantity] = within(card).getAllByLabelText('Quantity (shares)');
     fireEvent.click(quantity as HTMLElement);
     const options = await screen.findAllByRole('option');
@@ -146,6 +148,71 @@ describe('IPO page (issue 12 §5)', () => {
     expect((option as HTMLInputElement).disabled).toBe(true);
     expect(within(card).getByTestId('ipo-preferential-none').textContent).toBe(
       'Not available: your 00700 holding at the end of 2026-11-25 gives no whole board lot of reserved shares.',
+    );
+  });
+
+  it('shows my application on the card once applied, with cancel, and marks what I cannot afford (issue 31 §10)', async () => {
+    const application = {
+      id: 41,
+      ipoCode: '06990',
+      ipoName: open.name,
+      applicationType: 'cash' as const,
+      quantity: '500',
+      currency: 'HKD',
+      amount: '7474.63',
+      loanAmount: '0',
+      interest: '0',
+      heldAmount: '7474.63',
+      status: 'Submitted' as const,
+      allottedQuantity: null,
+      paidAmount: null,
+      loanUsed: null,
+      loanOwed: null,
+      refundAmount: null,
+      reasonCode: null,
+      canCancel: true,
+      createdAt: '2026-11-26T02:00:00.000Z',
+      refundedAt: null,
+      listedAt: null,
+    };
+    const cash = (available: string) => ({
+      balances: [
+        { currency: 'HKD', available, holdFundAmount: '0', pending: '0', total: available },
+      ],
+    });
+    stubApi({
+      'ipo/searchIpos': () => ({ ipos: [open], tradePasswordRequired: false }),
+      'ipo/searchIpoApplications': () => ({ applications: [application] }),
+      'balance/searchCashBalances': () => cash('10000'),
+    });
+    const first = renderApp({ path: '/stocks/ipo', session: {} });
+    const mine = await screen.findByTestId('ipo-mine-06990', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('ipo-form-06990')).toBeNull();
+    expect(within(mine).getByText('Submitted')).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    first.unmount();
+
+    // Cancelled: the form again, and the application holds nothing.
+    stubApi({
+      'ipo/searchIpos': () => ({ ipos: [open], tradePasswordRequired: false }),
+      'ipo/searchIpoApplications': () => ({
+        applications: [{ ...application, status: 'Cancelled', canCancel: false }],
+      }),
+      'balance/searchCashBalances': () => cash('10000'),
+    });
+    renderApp({ path: '/stocks/ipo', session: {} });
+    const card = await screen.findByTestId('ipo-form-06990', {}, { timeout: 5000 });
+    const row = document.querySelector('[data-application-id="41"]');
+    // The amount applied for stays; the amount held is a dash.
+    expect(row?.textContent?.match(/7,474\.63/g)).toHaveLength(1);
+    const [quantity] = within(card).getAllByLabelText('Quantity (shares)');
+    fireEvent.click(quantity as HTMLElement);
+    const options = await screen.findAllByRole('option');
+    await waitFor(() =>
+      expect(options.map((option) => option.textContent)).toEqual([
+        '500 shares · HKD 7,474.63',
+        '1,000 shares · HKD 14,949.26 · more than your available HKD 10,000.00',
+      ]),
     );
   });
 });

@@ -5,10 +5,11 @@ import { QueryState, useAreaQueryTexts } from '../../../components/data/query-st
 import { StatusBadge } from '../../../components/data/status-badge';
 import { AreaPage } from '../../../components/layout/area-page';
 import { useFormat } from '../../../lib/use-format';
-import { useIpoApplications, useIpos, type Ipo } from '../api/ipo';
+import { useIpoApplications, useIpos, type Ipo, type IpoApplication } from '../api/ipo';
 import { IpoApplications } from './ipo-applications';
 import { IpoApplyForm } from './ipo-apply-form';
 import { IpoFigure } from './ipo-figure';
+import { IpoMyApplication, liveApplicationFor } from './ipo-my-application';
 
 function IpoTerms({ ipo }: { ipo: Ipo }) {
   const { t } = useTranslation('ipo');
@@ -54,12 +55,15 @@ function IpoCard({
   ipo,
   accountCode,
   tradePasswordRequired,
+  applications,
 }: {
   ipo: Ipo;
   accountCode: string;
   tradePasswordRequired: boolean;
+  applications: readonly IpoApplication[] | undefined;
 }) {
   const { t, i18n } = useTranslation('ipo');
+  const mine = liveApplicationFor(ipo.code, applications);
   const language = i18n.language as 'en' | 'zh-HK' | 'zh-CN';
   return (
     <Paper withBorder p="md" radius="md" data-ipo-code={ipo.code}>
@@ -75,11 +79,15 @@ function IpoCard({
         {ipo.phase === 'open' ? (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <IpoTerms ipo={ipo} />
-            <IpoApplyForm
-              ipo={ipo}
-              accountCode={accountCode}
-              tradePasswordRequired={tradePasswordRequired}
-            />
+            {mine ? (
+              <IpoMyApplication accountCode={accountCode} application={mine} />
+            ) : applications === undefined ? null : (
+              <IpoApplyForm
+                ipo={ipo}
+                accountCode={accountCode}
+                tradePasswordRequired={tradePasswordRequired}
+              />
+            )}
           </SimpleGrid>
         ) : (
           <IpoTerms ipo={ipo} />
@@ -125,6 +133,7 @@ export function IpoPage({ accountCode }: { accountCode: string }) {
                         ipo={ipo}
                         accountCode={accountCode}
                         tradePasswordRequired={data.tradePasswordRequired}
+                        applications={applications.data?.applications}
                       />
                     ))
                   )}
@@ -151,6 +160,7 @@ export function IpoPage({ accountCode }: { accountCode: string }) {
                           ipo={ipo}
                           accountCode={accountCode}
                           tradePasswordRequired={data.tradePasswordRequired}
+                          applications={applications.data?.applications}
                         />
                       ))}
                     </SimpleGrid>

@@ -36,11 +36,11 @@ export function IpoPreferential({ ipo }: { ipo: Ipo }) {
         })}
         testId="ipo-entitlement"
       />
-      <Text size="xs" c="dimmed" data-testid={hasEntitlement ? undefined : 'ipo-preferential-none'}>
-        {hasEntitlement
-          ? t('preferential.in_full')
-          : t('preferential.none', { code: offer.parentCode, date: offer.recordDate })}
-      </Text>
+      {hasEntitlement ? (
+        <Text size="xs" c="dimmed">
+          {t('preferential.in_full')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
