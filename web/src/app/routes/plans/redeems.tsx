@@ -1,3 +1,4 @@
+import { accountPaths } from '../../../features/accounts/paths';
 import { fundPaths } from '../../../features/funds/paths';
 import { RedeemPage } from '../../../features/plans/components/redeem-page';
 import { useSession } from '../../../lib/session-context';
@@ -6,6 +7,10 @@ import { useSession } from '../../../lib/session-context';
 export function Component() {
   const session = useSession();
   return session ? (
-    <RedeemPage accountCode={session.accountCode} fundHistoryPath={fundPaths.history} />
+    <RedeemPage
+      accountCode={session.accountCode}
+      fundHistoryPath={fundPaths.history}
+      tradePasswordPath={accountPaths.changeTradePassword}
+    />
   ) : null;
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { accountPaths } from '../../../features/accounts/paths';
 import { SubscribePage } from '../../../features/plans/components/subscribe-page';
 import { useSession } from '../../../lib/session-context';
 
@@ -7,6 +8,11 @@ export function Component() {
   const session = useSession();
   const { planId = '' } = useParams();
   return session ? (
-    <SubscribePage key={planId} accountCode={session.accountCode} planId={planId} />
+    <SubscribePage
+      key={planId}
+      accountCode={session.accountCode}
+      planId={planId}
+      tradePasswordPath={accountPaths.changeTradePassword}
+    />
   ) : null;
 }

@@ -24,6 +24,7 @@ function RedeemForm(props: {
   accountCode: string;
   subscription: PlanSubscription;
   fundHistoryPath: string;
+  tradePasswordPath: string;
 }) {
   const { accountCode, subscription } = props;
   const { t } = useTranslation('plans');
@@ -52,6 +53,7 @@ function RedeemForm(props: {
     <OrderFlow
       accountCode={accountCode}
       texts={texts}
+      tradePasswordPath={props.tradePasswordPath}
       canReview={(mode === 'full' || isPercentValid) && holdings.length > 0}
       reviewHint={t('redeems.fill_in')}
       riskWarning={null}
@@ -116,7 +118,11 @@ function RedeemForm(props: {
  * `/plans/redeems` (spec §2.11): redeem what a plan holds, in full or the same share of every
  * fund, as fund redemptions (they show in the fund order history).
  */
-export function RedeemPage(props: { accountCode: string; fundHistoryPath: string }) {
+export function RedeemPage(props: {
+  accountCode: string;
+  fundHistoryPath: string;
+  tradePasswordPath: string;
+}) {
   const { t } = useTranslation('plans');
   const format = useFormat();
   const query = usePlanSubscriptions(props.accountCode);
@@ -149,6 +155,7 @@ export function RedeemPage(props: { accountCode: string; fundHistoryPath: string
                   accountCode={props.accountCode}
                   subscription={subscription}
                   fundHistoryPath={props.fundHistoryPath}
+                  tradePasswordPath={props.tradePasswordPath}
                 />
               ) : null}
             </Stack>

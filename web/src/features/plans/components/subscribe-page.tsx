@@ -36,7 +36,12 @@ function useRiskFacts(form: SubscribeForm, plan: Plan) {
     : { blocked: null, warning: t('subscribe.risk_above', values) };
 }
 
-function SubscribeForm(props: { accountCode: string; form: SubscribeForm; plan: Plan }) {
+function SubscribeForm(props: {
+  accountCode: string;
+  form: SubscribeForm;
+  plan: Plan;
+  tradePasswordPath: string;
+}) {
   const { accountCode, form, plan } = props;
   const { t } = useTranslation('plans');
   const format = useFormat();
@@ -70,6 +75,7 @@ function SubscribeForm(props: { accountCode: string; form: SubscribeForm; plan: 
     <OrderFlow
       accountCode={accountCode}
       texts={texts}
+      tradePasswordPath={props.tradePasswordPath}
       canReview={isValid && !isBelow && chosen !== undefined}
       reviewHint={t('subscribe.fill_in')}
       blockedReason={risk.blocked}
@@ -170,7 +176,11 @@ function SubscribeForm(props: { accountCode: string; form: SubscribeForm; plan: 
  * first month and cash account, the plan's risk against the client's level, then the order
  * flow's confirmation with the trade password.
  */
-export function SubscribePage(props: { accountCode: string; planId: string }) {
+export function SubscribePage(props: {
+  accountCode: string;
+  planId: string;
+  tradePasswordPath: string;
+}) {
   const { t } = useTranslation('plans');
   const format = useFormat();
   const query = useSubscribeForm(props.accountCode, props.planId);
@@ -184,7 +194,12 @@ export function SubscribePage(props: { accountCode: string; planId: string }) {
         {(form) =>
           form.plan ? (
             <Stack maw={720}>
-              <SubscribeForm accountCode={props.accountCode} form={form} plan={form.plan} />
+              <SubscribeForm
+                accountCode={props.accountCode}
+                form={form}
+                plan={form.plan}
+                tradePasswordPath={props.tradePasswordPath}
+              />
             </Stack>
           ) : (
             <Alert color="yellow">{t('detail.not_found')}</Alert>
