@@ -8,10 +8,7 @@ export const visits: readonly RouteVisit[] = [
   { path: '/plans/search', as: 'C10001' },
   { path: '/plans/detail/PLN-HKD-BALANCED', as: 'C10001' },
   { path: '/plans/questionnaire', as: 'C10001' },
-  {
-    path: '/plans/suggests/result?goal=growth&horizon=10&budget=5000&currency=HKD',
-    as: 'C10001',
-  },
+  { path: '/plans/suggests/result', as: 'C10001' },
   { path: '/plans/suggests/search', as: 'C10001' },
   { path: '/plans/subscribes/PLN-HKD-BALANCED', as: 'C10001' },
   { path: '/plans/subscriptions', as: 'C10001' },
