@@ -23,16 +23,29 @@ export function statusFamily(status: string): StatusFamily {
   return 'working';
 }
 
+/** A code as its catalogue key: snake_case (`assessmentExpired`, `partially matched`, `P`). */
+export function keyOf(code: string): string {
+  return code
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/[\s-]+/g, '_')
+    .toLowerCase();
+}
+
 /** The advisor pages' words for the book's codes, in the page's language. */
 export function useAdvisorTexts() {
   const { t } = useTranslation('advisors');
+  // Keys built from codes (the catalogue's tests cover them); i18next's key types cannot follow.
   const loose = t as unknown as (key: string, options?: { defaultValue: string }) => string;
   return {
-    reason: (reason: AttentionReason) => t(`reason.${reason}`),
+    reason: (reason: AttentionReason) => loose(`reason.${keyOf(reason)}`, { defaultValue: reason }),
     assessment: (state: AssessmentState) => t(`assessment.${state}`),
     /** An order's or request's status; the code itself when the catalogue has no word for it. */
-    status: (status: string) => loose(`status.${status}`, { defaultValue: status }),
+    status: (status: string) => loose(`status.${keyOf(status)}`, { defaultValue: status }),
     /** An order's side; the code itself when unknown. */
-    side: (side: string) => loose(`side.${side}`, { defaultValue: side }),
+    side: (side: string) => loose(`side.${keyOf(side)}`, { defaultValue: side }),
+    /** A sort key's name. */
+    sortKey: (key: string) => loose(`search.sort_key.${keyOf(key)}`, { defaultValue: key }),
+    /** A portfolio tab's name. */
+    tab: (key: string) => loose(`details.tab.${keyOf(key)}`, { defaultValue: key }),
   };
 }

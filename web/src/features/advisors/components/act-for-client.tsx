@@ -5,6 +5,12 @@ import { useOpenAdviseeSession, type AdviseeRefusal } from '../../../lib/advisee
 import { useSession } from '../../../lib/session-context';
 import type { BookClient } from '../api/advisor';
 
+const REFUSAL_KEY = {
+  V: 'act.not_active',
+  S: 'act.suspended',
+  failed: 'act.failed',
+} as const satisfies Record<AdviseeRefusal | 'failed', string>;
+
 /** Whether the signed-in advisor may act for `client`: its own linked, active client. */
 export function useMayActFor(): (client: BookClient) => boolean {
   const session = useSession();
@@ -49,7 +55,7 @@ export function ActForClientButton({ client }: { client: BookClient }) {
       </Button>
       {refusal ? (
         <Text size="xs" c="red" role="alert">
-          {t(`act.${refusal}`)}
+          {t(REFUSAL_KEY[refusal])}
         </Text>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { Group, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { useFormat } from '../../../lib/use-format';
+import { useAdvisorTexts } from '../advisor-texts';
 import type { ClientDetails } from '../api/advisor';
 import { Name, Section } from './advisor-page';
 
@@ -51,6 +52,7 @@ function useLineColumns(reportingCurrency: string): Column<Line>[] {
 /** The client's portfolio (the portfolio read of this one client), one tab per part. */
 export function ClientPortfolio({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('advisors');
+  const texts = useAdvisorTexts();
   const format = useFormat();
   const currency = portfolio.reportingCurrency;
   const columns = useLineColumns(currency);
@@ -70,7 +72,7 @@ export function ClientPortfolio({ portfolio }: { portfolio: Portfolio }) {
           <Tabs.List>
             {portfolio.tabs.map((tab) => (
               <Tabs.Tab key={tab.key} value={tab.key}>
-                {t(`details.tab.${tab.key}`)}
+                {texts.tab(tab.key)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -94,7 +96,7 @@ export function ClientPortfolio({ portfolio }: { portfolio: Portfolio }) {
                   <Text c="dimmed">{t('details.portfolio_empty')}</Text>
                 ) : (
                   <DataTable
-                    caption={t('details.portfolio_caption', { tab: t(`details.tab.${tab.key}`) })}
+                    caption={t('details.portfolio_caption', { tab: texts.tab(tab.key) })}
                     rows={lines}
                     columns={columns}
                     rowKey={(row) => `${row.accountCode}:${row.label}:${row.currency}`}

@@ -110,7 +110,7 @@ export function SearchPage() {
           {select(
             'sort',
             t('search.sort'),
-            CLIENT_SORT_KEYS.map((key) => ({ value: key, label: t(`search.sort_key.${key}`) })),
+            CLIENT_SORT_KEYS.map((key) => ({ value: key, label: texts.sortKey(key) })),
             false,
           )}
           {select(
