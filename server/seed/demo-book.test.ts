@@ -56,6 +56,8 @@ describe('seedDemoBook', () => {
       cashClients: 1,
       cryptoOrders: 5,
       managerLinks: 1,
+      banners: 1,
+      disclaimerNotes: 6,
     });
     expect(seeding.second).toEqual({
       accounts: 0,
@@ -69,6 +71,8 @@ describe('seedDemoBook', () => {
       cashClients: 0,
       cryptoOrders: 0,
       managerLinks: 0,
+      banners: 0,
+      disclaimerNotes: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.
     expect(seeding.accountsAfter).toEqual(seeding.accountsBefore);
