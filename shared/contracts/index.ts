@@ -36,9 +36,6 @@ import { newsContracts } from './news';
 import { planContracts } from './plan';
 import { planSubscriptionContracts } from './plan-subscription';
 import { planTalkContracts } from './plan-talk';
-import { planContracts } from './plan';
-import { planSubscriptionContracts } from './plan-subscription';
-import { planTalkContracts } from './plan-talk';
 import { portfolioContracts } from './portfolio';
 import { preferenceContracts } from './preference';
 import { raqContracts } from './raq';
@@ -102,9 +99,6 @@ export const services = {
   'asset-holding': assetHoldingContracts,
   'market-value-history': marketValueHistoryContracts,
   portfolio: portfolioContracts,
-  plan: planContracts,
-  'plan-subscription': planSubscriptionContracts,
-  'plan-talk': planTalkContracts,
   plan: planContracts,
   'plan-subscription': planSubscriptionContracts,
   'plan-talk': planTalkContracts,
