@@ -36,7 +36,14 @@ export function ThemePreview({ theme, label }: { theme: ThemeValues; label: stri
         <Text size="sm">{t('theme.sample_text')}</Text>
         <Group>
           <Button color={colour}>{t('theme.sample_button')}</Button>
-          <Text size="sm" c={colour} td="underline">
+          {/* The link's text keeps the page's colour (readable on either scheme); its underline
+              takes the theme's. */}
+          <Text
+            size="sm"
+            fw={600}
+            td="underline"
+            style={{ textDecorationColor: colour, textDecorationThickness: 2 }}
+          >
             {t('theme.sample_link')}
           </Text>
         </Group>
