@@ -1,6 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { CallInput, CallOutput } from '@shared/contracts/index';
+import type { Language } from '@shared/i18n/languages';
 import { callApi } from '../../../lib/api-client';
+import { saveDocumentFile } from '../../../lib/download-file';
 
 /** A plan as lists show it. */
 export type PlanSummary = CallOutput<'plan/searchPlans'>['plans'][number];
@@ -42,5 +44,23 @@ export function usePlanSuggestions(input: SuggestInput | null) {
     queryFn: ({ signal }) => callApi('plan/suggestPlans', input!, { signal }),
     enabled: input !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The fund a plan document belongs to, from its path (`funds/<fundId>/factsheet.pdf`). */
+export function fundIdOfDocument(path: string): string | null {
+  return /^funds\/([^/]+)\//.exec(path)?.[1] ?? null;
+}
+
+/** Downloads a plan document (one of its funds' factsheets or prospectuses) and saves it. */
+export function usePlanDocumentDownload(path: string, type: 'factsheet' | 'prospectus') {
+  return useMutation({
+    mutationFn: (language: Language) =>
+      callApi('fund-document/downloadFundDocument', {
+        fundId: fundIdOfDocument(path) ?? '',
+        type,
+        language,
+      }),
+    onSuccess: saveDocumentFile,
   });
 }

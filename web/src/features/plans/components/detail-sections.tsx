@@ -2,10 +2,11 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERFORMANCE_PERIODS } from '@shared/domain/fund-performance';
+import { DownloadButton } from '../../../components/data/download-button';
 import { PreviewRows } from '../../../components/data/preview-rows';
 import { SignedChange } from '../../../components/data/signed-change';
 import { useFormat } from '../../../lib/use-format';
-import type { PlanDetail } from '../api/plan';
+import { usePlanDocumentDownload, type PlanDetail } from '../api/plan';
 import { Donut, LineSketch, PLAN_COLOURS } from './plan-charts';
 import { periodKey } from './plan-labels';
 
@@ -117,6 +118,29 @@ export function Performance({ plan }: { plan: PlanDetail }) {
   );
 }
 
+/** A document's type, title and download. */
+function DocumentRow({ document }: { document: PlanDetail['documents'][number] }) {
+  const { t } = useTranslation('plans');
+  const format = useFormat();
+  const download = usePlanDocumentDownload(document.path, document.type);
+  const title = format.text(document.title);
+  return (
+    <Group justify="space-between" gap="xs" component="li" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="light">{t(`detail.document_type.${document.type}`)}</Badge>
+        <Text size="sm">{title}</Text>
+      </Group>
+      <DownloadButton
+        download={download}
+        label={t('detail.download_name', { name: title })}
+        failureText={(reason) => t('detail.download_failed', { reason })}
+      >
+        {t('detail.download')}
+      </DownloadButton>
+    </Group>
+  );
+}
+
 /** Risk, minimum, fees and documents. */
 export function Facts({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation('plans');
@@ -139,10 +163,7 @@ export function Facts({ plan }: { plan: PlanDetail }) {
         {plan.documents.length ? (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {plan.documents.map((document) => (
-              <Group key={document.path} gap="xs" component="li" wrap="wrap">
-                <Badge variant="light">{t(`detail.document_type.${document.type}`)}</Badge>
-                <Text size="sm">{format.text(document.title)}</Text>
-              </Group>
+              <DocumentRow key={document.path} document={document} />
             ))}
           </Stack>
         ) : (
