@@ -139,30 +139,42 @@ export async function findBookClientRows(
 ): Promise<BookClientRow[]> {
   if (ids.length === 0) return [];
   const idList = sql`${sql.val([...ids])}::int8[]`;
+  // Set-based: each part is read for the whole book at once and joined by hash, no per-client
+  // subquery (PGlite runs those one by one).
   const result = await sql<BookClientRow>`
+    with book as (select unnest(${idList}) as id),
+    risk as (
+      select distinct on (ra.account_id) ra.account_id, ra.level, ra.approved_at
+      from risk_assessment ra join book on book.id = ra.account_id
+      where ra.status = 'approved'
+      order by ra.account_id, ra.approved_at desc),
+    advisors as (
+      select l.client_account_id,
+        array_agg(adv.account_code order by adv.account_code) as codes,
+        bool_or(l.advisor_account_id = ${actingAdvisorId} and l.can_instruct_stocks) as instructs
+      from advisor_link l join book on book.id = l.client_account_id
+      join account adv on adv.id = l.advisor_account_id
+      group by l.client_account_id),
+    suitability as (
+      select latest.account_id from (
+        select distinct on (s.account_id, s.kind) s.account_id, s.outcome, s.expires_at
+        from suitability_record s join book on book.id = s.account_id
+        order by s.account_id, s.kind, s.checked_at desc, s.id desc) latest
+      where latest.outcome = 'vulnerable' or latest.expires_at <= ${now}
+      group by latest.account_id)
     select a.id, a.account_code as "accountCode", a.source, a.display_name as "displayName",
       p.chinese_name as "chineseName", a.status, a.email, a.mobile, a.created_at as "createdAt",
       a.password_changed_at as "passwordChangedAt", a.must_change_password as "mustChangePassword",
-      a.last_successful_login_at as "lastLoginAt", r.level as "riskLevel",
-      r.approved_at as "approvedAt",
-      coalesce((select array_agg(adv.account_code order by adv.account_code)
-        from advisor_link l join account adv on adv.id = l.advisor_account_id
-        where l.client_account_id = a.id), '{}') as "advisorCodes",
-      coalesce((select l.can_instruct_stocks from advisor_link l
-        where l.client_account_id = a.id and l.advisor_account_id = ${actingAdvisorId}), false)
-        as "canInstructStocks",
-      exists (select 1 from (
-          select distinct on (s.kind) s.outcome, s.expires_at from suitability_record s
-          where s.account_id = a.id order by s.kind, s.checked_at desc, s.id desc) latest
-        where latest.outcome = 'vulnerable' or latest.expires_at <= ${now})
-        as "hasSuitabilityWarning"
-    from account a
+      a.last_successful_login_at as "lastLoginAt", risk.level as "riskLevel",
+      risk.approved_at as "approvedAt", coalesce(advisors.codes, '{}') as "advisorCodes",
+      coalesce(advisors.instructs, false) as "canInstructStocks",
+      suitability.account_id is not null as "hasSuitabilityWarning"
+    from book
+    join account a on a.id = book.id
     left join account_profile p on p.account_id = a.id
-    left join lateral (
-      select ra.level, ra.approved_at from risk_assessment ra
-      where ra.account_id = a.id and ra.status = 'approved'
-      order by ra.approved_at desc limit 1) r on true
-    where a.id = any(${idList})
+    left join risk on risk.account_id = a.id
+    left join advisors on advisors.client_account_id = a.id
+    left join suitability on suitability.account_id = a.id
     order by a.account_code`.execute(db);
   return result.rows;
 }
