@@ -34,9 +34,9 @@ test('lotus is in session-login mode, without funds, and its advisors area is un
   started.push(lotus);
   await page.goto(`${lotus.baseUrl}/portal/`);
   await expect(page).toHaveTitle('Lotus Digital Assets');
+  // Nothing of lotus opens without the host's session, so a visitor is offered no area.
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(menu.getByRole('link', { name: 'Virtual Assets', exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Funds', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await page.goto(`${lotus.baseUrl}/portal/advisors/dashboard`);
   await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();

@@ -10,10 +10,11 @@ test('the index sends a signed-out visitor to login, with the brand title, menu 
   await expect(page).toHaveTitle('Portico Client Portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Login' })).toBeAttached();
   await expect(page.getByRole('radio', { name: 'Gateway Account' })).toBeChecked();
+  // A visitor is offered only what opens without signing in (issue 31 §2): the funds' open pages.
   const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(menu.getByRole('link', { name: 'Funds', exact: true })).toBeVisible();
   for (const item of [
     'News',
-    'Funds',
     'Stocks',
     'Virtual Assets',
     'Assets',
@@ -22,7 +23,7 @@ test('the index sends a signed-out visitor to login, with the brand title, menu 
     'Advisor',
     'Admin',
   ]) {
-    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: item, exact: true })).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Portico Securities Limited');

@@ -9,7 +9,8 @@ const allOn = Object.fromEntries(
 
 describe('the main menu built from the area manifests (spec §2.16)', () => {
   it('lists the areas in the spec order when every flag is on', () => {
-    expect(buildNavigation(areas, allOn).map((group) => group.label)).toEqual([
+    const admin = { role: 'admin', isAdvisorMode: false } as const;
+    expect(buildNavigation(areas, allOn, admin).map((group) => group.label)).toEqual([
       'news',
       'funds',
       'stocks',

@@ -68,8 +68,8 @@ export function Component() {
   const { config } = useBrand();
   const session = useSession();
   if (!session && config.loginMode === 'password') return <Navigate to={userPaths.login} replace />;
-  // Admin tools are for administrators only (spec §2.13), not a service to present to clients.
-  const areas = buildNavigation(allAreas, config.features).filter((area) => area.label !== 'admin');
+  // The services a client opens: staff tools (Advisor, Admin, spec §2.12-2.13) are not presented.
+  const areas = buildNavigation(allAreas, config.features, { role: 'user', isAdvisorMode: false });
   return (
     <>
       <Hero />

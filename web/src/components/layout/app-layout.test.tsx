@@ -5,15 +5,15 @@ import { renderApp, testBrand } from '../../test/render-app';
 import { adviseeSession, signInForTest } from '../../test/sessions';
 
 async function mainMenu() {
-  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
   return within(nav)
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
 describe('page frame (spec §2.16)', () => {
-  it('shows every main-menu item with its target when every feature is on (default)', async () => {
-    renderApp();
+  it('shows an administrator every main-menu item with its target (default brand)', async () => {
+    renderApp({ session: { accountCode: 'S90001', role: 'admin' } });
     expect(await mainMenu()).toEqual([
       ['News', '/news'],
       ['Funds', '/funds/dashboard'],
@@ -27,14 +27,32 @@ describe('page frame (spec §2.16)', () => {
     ]);
   });
 
+  it('shows a client only what a client opens: no Advisor, no Admin (issue 31 §2)', async () => {
+    renderApp({ session: { accountCode: 'C10001', role: 'user' } });
+    expect((await mainMenu()).map(([label]) => label)).toEqual([
+      'News',
+      'Funds',
+      'Stocks',
+      'Virtual Assets',
+      'Assets',
+      'Cash',
+      'Account',
+    ]);
+  });
+
+  it('shows a visitor only the areas with pages open to anyone (issue 31 §2)', async () => {
+    renderApp({ path: '/users/login' });
+    expect(await mainMenu()).toEqual([['Funds', '/funds/dashboard']]);
+  });
+
   it('hides Virtual Assets and Assets for harbour', async () => {
-    renderApp({ brand: testBrand('harbour') });
+    renderApp({ brand: testBrand('harbour'), session: { accountCode: 'S90001', role: 'admin' } });
     const labels = (await mainMenu()).map(([label]) => label);
     expect(labels).toEqual(['News', 'Funds', 'Stocks', 'Cash', 'Account', 'Advisor', 'Admin']);
   });
 
   it('hides News, Funds, Stocks and Advisor for lotus', async () => {
-    renderApp({ brand: testBrand('lotus') });
+    renderApp({ brand: testBrand('lotus'), session: { accountCode: 'S90001', role: 'admin' } });
     const labels = (await mainMenu()).map(([label]) => label);
     expect(labels).toEqual(['Virtual Assets', 'Assets', 'Cash', 'Account', 'Admin']);
   });

@@ -1,5 +1,5 @@
 import type { FeatureFlag, FeatureFlags } from '@brands/brand-config';
-import type { Role } from '@shared/domain/roles';
+import { hasRoleAtLeast, type Role } from '@shared/domain/roles';
 import type layout from '@shared/i18n/locales/en/layout.json';
 
 /** A label of the navigation, a key of layout.json `nav`. */
@@ -41,10 +41,21 @@ export type MenuEntry = {
   isHiddenInAdvisorMode?: boolean;
 };
 
-/** What the navigation reads of an area's manifest: its flag and its menu entry. */
-export type MenuArea = { flag?: FeatureFlag; menu?: MenuEntry };
+/**
+ * What the navigation reads of an area's manifest: its flag, its menu entry, the lowest role its
+ * gate lets in, and whether it has pages open to anyone.
+ */
+export type MenuArea = {
+  flag?: FeatureFlag;
+  menu?: MenuEntry;
+  gate?: { minRole?: Role };
+  openPages?: readonly unknown[];
+};
 
-/** Who looks at the menu: the current session's role, and whether an advisor acts for a client. */
+/**
+ * Who looks at the menu: the current session's role (none: a visitor), and whether an advisor
+ * acts for a client.
+ */
 export type NavViewer = { role?: Role; isAdvisorMode: boolean };
 
 const isOn = (features: FeatureFlags, flag: FeatureFlag | undefined) =>
@@ -55,14 +66,26 @@ const isOn = (features: FeatureFlags, flag: FeatureFlag | undefined) =>
  * Assets, Cash, Account, Advisor, Admin), each item hidden when its area's flag is off, with the
  * drawer's group links (spec §2.4-2.13), each hidden by its own flag. An advisor-role session
  * sees only the areas with an advisor landing (Funds on its watchlist, Advisor, Admin); in
- * advisor mode (acting for a client) Virtual Assets and the restricted links are hidden.
+ * advisor mode (acting for a client) Virtual Assets and the restricted links are hidden. Each
+ * reader sees only what they can open (issue 31 §2): a client no area above their role (Advisor,
+ * Admin), a visitor only the areas with pages open to anyone. An area of the other account source
+ * stays: its gate says a second sign-in is needed and offers it.
  */
 export function buildNavigation(
   areas: readonly MenuArea[],
   features: FeatureFlags,
   viewer: NavViewer = { isAdvisorMode: false },
 ): NavGroup[] {
-  const entries = areas.flatMap(({ flag, menu }) => (menu && isOn(features, flag) ? [menu] : []));
+  const { role } = viewer;
+  // An advisor (and an advisor acting for a client) keeps the spec's own advisor menu below.
+  const isAdvisorMenu = role === 'advisor' || viewer.isAdvisorMode;
+  const canOpen = (area: MenuArea) =>
+    role === undefined
+      ? area.gate === undefined || (area.openPages?.length ?? 0) > 0
+      : area.gate?.minRole === undefined || hasRoleAtLeast(role, area.gate.minRole);
+  const entries = areas.flatMap((area) =>
+    area.menu && isOn(features, area.flag) && (isAdvisorMenu || canOpen(area)) ? [area.menu] : [],
+  );
   const group = (menu: MenuEntry, to = menu.to): NavGroup => ({
     label: menu.label,
     to,

@@ -13,6 +13,22 @@ async function fillIn(user: ReturnType<typeof renderApp>['user'], code: string, 
 }
 
 describe('account login (spec §2.15, §5)', () => {
+  it('says a second sign-in is needed when a page of the other source sent a signed-in client (issue 31 §2)', async () => {
+    renderApp({ path: '/cryptos/dashboard', session: { accountCode: 'C10001', role: 'user' } });
+    expect(
+      (await screen.findByTestId('second-session-notice', {}, { timeout: 5000 })).textContent,
+    ).toBe(
+      'You are signed in with your Gateway Account C10001. This page needs your Fos Account: sign in to it below. Both stay signed in, and the account switcher moves between them.',
+    );
+    expect(screen.getByRole('radio', { name: 'Fos Account' })).toHaveProperty('checked', true);
+  });
+
+  it('shows no such notice to a visitor', async () => {
+    login('/users/login?source=fos');
+    await screen.findByRole('heading', { name: 'Account Login' });
+    expect(screen.queryByTestId('second-session-notice')).toBeNull();
+  });
+
   it('offers the Gateway/Fos toggle when crypto and funds are on, the title otherwise', async () => {
     login();
     const toggle = await screen.findByRole('radiogroup', { name: 'Account type' });

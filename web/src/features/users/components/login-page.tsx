@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { LoginSession } from '@shared/contracts/account-login';
 import type { AccountSource } from '@shared/contracts/common';
 import { useBrand } from '../../../lib/brand-context';
+import { useSessions } from '../../../lib/session-context';
 import type { Message } from '../../../lib/message';
 import { useUsersOptions, type UsersOptions } from '../area-options';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -21,6 +22,28 @@ function startingSource(options: UsersOptions, asked: string | null): AccountSou
   if (!hasSourceToggle(options)) return options.hasGateway ? 'gateway' : 'fos';
   if (asked === 'gateway' || asked === 'fos') return asked;
   return rememberedLogin()?.source ?? 'gateway';
+}
+
+/**
+ * Issue 31 §2: a page of the other account source sends a signed-in reader here; say that a
+ * second sign-in is needed and that the first one stays, rather than a bare form under a
+ * signed-in header.
+ */
+function SecondSessionNotice({ asked }: { asked: string | null }) {
+  const { t } = useTranslation('users');
+  const { sessions } = useSessions();
+  if (asked !== 'gateway' && asked !== 'fos') return null;
+  const other = sessions.find((session) => session.status === 'active' && session.source !== asked);
+  if (!other) return null;
+  return (
+    <Alert color="blue" data-testid="second-session-notice">
+      {t('login.second_session', {
+        current: t(`login.${other.source}`),
+        account: other.accountCode,
+        needed: t(`login.${asked}`),
+      })}
+    </Alert>
+  );
 }
 
 /** Spec §2.15: in session-login mode the page asks to reopen the portal. */
@@ -68,6 +91,7 @@ export function LoginPage({ notice }: { notice?: ReactNode }) {
     <Container size={440} py={{ base: 32, md: 64 }}>
       <Stack gap="md">
         {notice}
+        {isFormShown ? <SecondSessionNotice asked={params.get('source')} /> : null}
         <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
           {!isFormShown && <PasswordModeOff />}
           {isFormShown && challenge && (
