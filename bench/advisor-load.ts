@@ -21,13 +21,13 @@ import { insertBenchClients, signInOverHttp, startBenchServer } from './bench-bo
  * `npm run bench:advisors` (issue 27): the advisor dashboard's read for A30001 with
  * `BENCH_ADVISOR_CLIENTS` clients (2,000) linked to it, each with `BENCH_ADVISOR_ENTRIES` ledger
  * entries (1,000: cash, fund units and shares from the firm, then HKD holds and releases), beside
- * the bare liveness call of the same server in the same run, as ratios. The advanced search over
- * the same book is measured as well.
+ * the bare liveness call of the same server in the same run, as ratios, under 8 connections and
+ * then one request at a time. The advanced search over the same book is measured as well.
  */
 
 const CLIENTS = Number(process.env.BENCH_ADVISOR_CLIENTS ?? 2_000);
 const ENTRIES = Number(process.env.BENCH_ADVISOR_ENTRIES ?? 1_000);
-const LOAD = { connections: 8, maxRequests: 400, maxMs: 15_000 };
+const LOAD = { connections: 8, maxRequests: 400, maxMs: 20_000 };
 const BATCH = 2_000;
 
 /** Fills each client's books up to `ENTRIES` entries (two a journal). */
@@ -116,6 +116,15 @@ async function main() {
     await warmUp(port, targets, LOAD.connections);
     const results: LoadResult[] = [];
     for (const target of targets) results.push(await runLoad(port, target, LOAD));
+    // One request at a time: the read's own latency, without the queue of the loaded runs.
+    for (const target of targets) {
+      const single = await runLoad(port, target, {
+        connections: 1,
+        maxRequests: 20,
+        maxMs: 15_000,
+      });
+      results.push({ ...single, name: `${target.name} x1` });
+    }
     printRatios(results);
     await app.close();
   } finally {
