@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpenAdviseeSession, type AdviseeRefusal } from '../../../lib/advisees';
 import { useSession } from '../../../lib/session-context';
 import type { BookClient } from '../api/advisor';
+import classes from './advisors.module.css';
 
 const REFUSAL_KEY = {
   V: 'act.not_active',
@@ -54,7 +55,7 @@ export function ActForClientButton({ client }: { client: BookClient }) {
         {t('client.act')}
       </Button>
       {refusal ? (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" className={classes.alert} role="alert">
           {t(REFUSAL_KEY[refusal])}
         </Text>
       ) : null}

@@ -5,6 +5,7 @@ import { MessageAlert, apiErrorMessage } from '../../../lib/message';
 import { useFormat } from '../../../lib/use-format';
 import { useAddNote, type ClientDetails } from '../api/advisor';
 import { Name, Section } from './advisor-page';
+import classes from './advisors.module.css';
 
 /**
  * The advisor's dated notes on the client, newest first (issue 27 §3): the client's own advisor
@@ -43,12 +44,12 @@ export function ClientNotes({ details }: { details: ClientDetails }) {
             </Button>
           </Group>
           {result === 'ok' ? (
-            <Text size="sm" c="green.8" role="status">
+            <Text size="sm" className={classes.done} role="status">
               {t('notes.ok')}
             </Text>
           ) : null}
           {result === 'not_own_client' ? (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" className={classes.alert} role="alert">
               {t('notes.not_own_client')}
             </Text>
           ) : null}

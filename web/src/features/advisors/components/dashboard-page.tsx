@@ -14,6 +14,7 @@ import { AdvisorPage, Name, QueryState, Section } from './advisor-page';
 import { CashTable, OrdersTable } from './book-activity';
 import { useClientColumns } from './client-columns';
 import { PlanTalks } from './plan-talks';
+import classes from './advisors.module.css';
 
 /** One figure of the book, large. */
 function Kpi(props: { label: string; value: string; testId: string; isAlert?: boolean }) {
@@ -25,7 +26,7 @@ function Kpi(props: { label: string; value: string; testId: string; isAlert?: bo
       <Text
         fz={{ base: 22, sm: 26 }}
         fw={700}
-        c={props.isAlert ? 'red' : undefined}
+        className={props.isAlert ? classes.alert : undefined}
         style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
       >
         {props.value}
@@ -77,7 +78,11 @@ function AttentionRow({ item }: { item: AttentionItem }) {
             </StatusBadge>
           ))}
           {item.riskExpiresAt ? (
-            <Text size="xs" c={isExpired ? 'red' : 'dimmed'}>
+            <Text
+              size="xs"
+              className={isExpired ? classes.alert : undefined}
+              c={isExpired ? undefined : 'dimmed'}
+            >
               {t(isExpired ? 'attention.expired_on' : 'attention.expires_on', {
                 date: format.date(item.riskExpiresAt),
               })}

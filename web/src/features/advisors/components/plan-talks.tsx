@@ -9,6 +9,7 @@ import {
   type PlanTalkThread,
 } from '../api/plan-talk';
 import { Name, QueryState, Section } from './advisor-page';
+import classes from './advisors.module.css';
 
 /** One thread's messages, oldest first, and the advisor's reply form. */
 function ThreadView({ thread }: { thread: PlanTalkThread }) {
@@ -53,12 +54,12 @@ function ThreadView({ thread }: { thread: PlanTalkThread }) {
         </Button>
       </Group>
       {isSent ? (
-        <Text size="sm" c="green.8" role="status">
+        <Text size="sm" className={classes.done} role="status">
           {t('talks.sent')}
         </Text>
       ) : null}
       {isFailed ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" className={classes.alert} role="alert">
           {t('talks.failed')}
         </Text>
       ) : null}
