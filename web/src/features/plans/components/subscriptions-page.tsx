@@ -48,7 +48,14 @@ function ChangeOutcome({ change }: { change: ReturnType<typeof usePlanChange> })
  * to date, value and P&L; change the amount, suspend, resume or cancel, each asked first; a
  * plan's monthly runs below when chosen.
  */
-export function SubscriptionsPage({ accountCode }: { accountCode: string }) {
+export function SubscriptionsPage({
+  accountCode,
+  canChange,
+}: {
+  accountCode: string;
+  /** False while an advisor acts for the client (spec §6): the plans are read, never changed. */
+  canChange: boolean;
+}) {
   const { t } = useTranslation('plans');
   const format = useFormat();
   const query = usePlanSubscriptions(accountCode);
@@ -108,11 +115,13 @@ export function SubscriptionsPage({ accountCode }: { accountCode: string }) {
       phone: 'action',
       cell: (row) => (
         <Stack gap={6} align="flex-start">
-          <SubscriptionActions
-            subscription={row}
-            isPending={change.isPending}
-            onChange={(next) => change.mutate(next)}
-          />
+          {canChange ? (
+            <SubscriptionActions
+              subscription={row}
+              isPending={change.isPending}
+              onChange={(next) => change.mutate(next)}
+            />
+          ) : null}
           <Button
             size="compact-sm"
             variant="subtle"
