@@ -20,9 +20,7 @@ describe('route table', () => {
     expect(screen.getByText(/^Estimated completion date: \d{4}-\d{2}-(18|25)$/)).toBeTruthy();
   });
 
-  it.each([
-    ['S90001', 'admin', '/admins/raq', 'Admin'],
-  ] as const)(
+  it.each([['S90001', 'admin', '/admins/raq', 'Admin']] as const)(
     '%s (%s) sees %s under construction, never a bare not-found (spec §2.12)',
     async (accountCode, role, path, area) => {
       renderApp({ path, session: { accountCode, role } });
