@@ -122,7 +122,9 @@ test('at 390 px the header carries the Advisor tag; the pages in Traditional Chi
 }) => {
   const baseUrl = await asAdvisor(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('banner').getByText('Advisor', { exact: true })).toBeVisible();
+  const tag = (word: string) =>
+    page.getByRole('banner').locator('.mantine-Badge-label', { hasText: new RegExp(`^${word}$`) });
+  await expect(tag('Advisor')).toBeVisible();
   await expectNoSidewaysScroll(page, 390);
   await shoot(page, 'dashboard-390-light-en');
   await storeSetting(page, 'portico.language', 'zh-HK');
@@ -140,7 +142,7 @@ test('at 390 px the header carries the Advisor tag; the pages in Traditional Chi
   }
   await page.goto(`${baseUrl}/portal/advisors/dashboard`);
   await expect(page.getByTestId('attention')).toContainText('風險評估已過期');
-  await expect(page.getByRole('banner').getByText('顧問', { exact: true })).toBeVisible();
+  await expect(tag('顧問')).toBeVisible();
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await storeSetting(page, 'portico.colour-mode', 'dark');
