@@ -39,7 +39,7 @@ describe('route table', () => {
 
   it('sends a client below the admin rank to the dashboard, not to the admin page', async () => {
     const { router } = renderApp({ path: '/admins/account', session: { role: 'user' } });
-    await screen.findAllByRole('heading');
+    await screen.findAllByRole('heading', undefined, { timeout: 5000 });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/funds/dashboard'));
   });
 
