@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@shared/i18n/languages';
@@ -8,6 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import { FormPanel } from './form-panel';
 import { emptyDraft, type OrderDraft } from './order-terms';
 import { tencentStock } from '../test-stock';
+import { stockOrderFixture } from '../test-orders';
 
 const quote = {
   symbol: '00700',
@@ -89,8 +91,12 @@ function stub(
   });
 }
 
+/** The page's query client, for a test to refresh what the order stream would. */
+let client: QueryClient | null = null;
+
 /** The panel with its draft state, as the page holds it. */
 function Panel() {
+  client = useQueryClient();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft('B'));
   const onDraft = useCallback(
     (change: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...change })),
@@ -128,7 +134,7 @@ async function typePrice(user: ReturnType<typeof renderPanel>['user'], name: str
   await user.type(price, text);
 }
 
-describe('the stock order form', () => {
+describe('the stock order form', { timeout: 20_000 }, () => {
   it('starts a buy at the best ask and a sell at the best bid, never over a typed price (issue 31 §7)', async () => {
     stub();
     const { user } = renderPanel();
@@ -152,7 +158,11 @@ describe('the stock order form', () => {
       await screen.findByText(/not a whole number of board lots/, undefined, { timeout: 5000 }),
     ).toBeTruthy();
     expect(
-      within(screen.getByTestId('order-max')).getByRole('button', { name: '800 shares' }),
+      await within(screen.getByTestId('order-max')).findByRole(
+        'button',
+        { name: '800 shares' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
   });
 
@@ -273,6 +283,57 @@ describe('the stock order form', () => {
       // One retry of the refused read first (the app's query default).
       await screen.findByText('No permission to add instruction for this client.', undefined, {
         timeout: 5_000,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('keeps the result line on the order as it stands now, and says a waiting order waits for the session (issue 31 §7)', async () => {
+    let now = stockOrderFixture({
+      status: 'pending',
+      displayStatus: 'Waiting',
+      filledQuantity: '0',
+    });
+    stubApi({
+      'stock-order/loadTradingPermission': () => permission(['Limit']),
+      'stock-order/previewOrder': (input) =>
+        previewOf(input as { price?: string; quantity: string }),
+      'stock-order/loadOrderConfirmationReminder': () => ({ skipConfirmation: false }),
+      'account/checkSavedTradePassword': () => ({
+        result: true,
+        tradePasswordRequired: true,
+        tradeUnlockedUntil: null,
+      }),
+      'stock-definition/searchExchanges': () => [],
+      'stock-order/placeOrder': () => ({
+        result: 0,
+        resultName: 'success',
+        isReplay: false,
+        order: stockOrderFixture({ status: 'pending', displayStatus: 'Waiting' }),
+      }),
+      'stock-order/loadOrderTimeline': () => ({ order: now, changes: [], fills: [] }),
+    });
+    const { user } = renderPanel();
+    await typePrice(user, 'Price (HKD)', '612.5');
+    await user.type(screen.getByRole('textbox', { name: 'Quantity (shares)' }), '100');
+    const review = screen.getByRole('button', { name: 'Review order' });
+    await waitFor(() => expect(review).toHaveProperty('disabled', false), { timeout: 5000 });
+    await user.click(review);
+    await user.type(await screen.findByLabelText('Trade password'), 'Trade#2026');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText(
+        "Order placed. Order number 51, status: Waiting. It waits for the market's next session and goes in when it opens.",
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    // The market opens and fills it: the same line says so.
+    now = stockOrderFixture({ status: 'matched', displayStatus: 'Filled', filledQuantity: '300' });
+    // The order stream's event refreshes the account's stock data.
+    await act(() => client?.invalidateQueries());
+    expect(
+      await screen.findByText('Order placed. Order number 51, status: Filled.', undefined, {
+        timeout: 5000,
       }),
     ).toBeTruthy();
   });

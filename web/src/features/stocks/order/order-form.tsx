@@ -7,7 +7,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StockQuote } from '@shared/contracts/stock-definition';
 import { isRemarkValid, offeredOrderTypes } from '@shared/domain/stock-order-rules';
@@ -22,6 +22,8 @@ import { useFormat } from '../../../lib/use-format';
 import {
   placeStockOrder,
   stockOrderEffects,
+  useStockOrderTimeline,
+  type StockOrderAnswer,
   type StockOrderPreview,
   type TradingPermission,
 } from '../api/stock-order';
@@ -166,6 +168,16 @@ export function OrderForm(props: OrderFormProps) {
     remark: '',
   };
   const priceLabel = t('form.price', { currency: stock.currency });
+  // The placed order as it stands now (the same events refresh it and today's orders), so the
+  // result line never says Waiting while the list below says Filled.
+  const [placedId, setPlacedId] = useState<number | null>(null);
+  const placedNow = useStockOrderTimeline(accountCode, placedId).data?.order ?? null;
+  const describeOutcome = (answer: StockOrderAnswer) =>
+    texts.outcome(
+      answer.order && placedNow?.orderId === answer.order.orderId
+        ? { ...answer, order: placedNow }
+        : answer,
+    );
   return (
     <Stack gap="sm">
       {props.notice}
@@ -178,15 +190,20 @@ export function OrderForm(props: OrderFormProps) {
         riskWarning={null}
         tradePasswordPath={props.tradePasswordPath}
         texts={texts.flow(isSkipping)}
-        describeOutcome={texts.outcome}
+        describeOutcome={describeOutcome}
         historyPath={stockPaths.history}
         invalidates={stockOrderEffects(accountCode)}
         place={({ hasAcknowledgedRisk: _, ...order }) =>
-          placeStockOrder(order).catch((error: unknown) => {
-            // An advisor without the client's adviser-level permission (spec §6).
-            if (error instanceof ApiError && error.status === 403) onRefused();
-            throw error;
-          })
+          placeStockOrder(order)
+            .then((answer) => {
+              if (answer.order) setPlacedId(answer.order.orderId);
+              return answer;
+            })
+            .catch((error: unknown) => {
+              // An advisor without the client's adviser-level permission (spec §6).
+              if (error instanceof ApiError && error.status === 403) onRefused();
+              throw error;
+            })
         }
         preview={
           <PreviewFigures stock={stock} side={draft.side} answer={terms === null ? null : latest} />

@@ -36,7 +36,10 @@ export function useStockOrderTexts() {
     isSkipping ? { ...kitFlow, review: t('flow.place') } : kitFlow;
   /** A code's text with the code itself after it, in small type where the page can (UI style). */
   const withCode = (code: number) => `${result(code)} (${t('flow.code', { code })})`;
-  /** An answer's words: placed (or placed before) with its status, else why not. */
+  /**
+   * An answer's words: placed (or placed before) with its status, else why not. Given the order
+   * as it stands now, the status agrees with today's orders.
+   */
   const outcome = (answer: StockOrderAnswer): OrderOutcome => {
     const { order } = answer;
     const placed =
@@ -47,9 +50,13 @@ export function useStockOrderTexts() {
             isReplay: answer.isReplay,
           }
         : null;
-    return placedOutcome({ placed, tradePassword: answer.tradePassword }, () =>
+    const said = placedOutcome({ placed, tradePassword: answer.tradePassword }, () =>
       withCode(answer.result),
     );
+    // Placed while its market is shut (a US order overnight, say): it waits for the next session.
+    return placed && order?.displayStatus === 'Waiting'
+      ? { ...said, text: `${said.text} ${t('flow.waits_for_session')}` }
+      : said;
   };
   return { t, names, result, withCode, errorText, flow, outcome };
 }
