@@ -22,7 +22,8 @@ export function PlanStatusBadge({ status }: { status: PlanSubscriptionStatus }) 
 export function RiskBadge({ level }: { level: number }) {
   const { t } = useTranslation('plans');
   return (
-    <Badge variant="light" color={level >= 4 ? 'orange' : 'blue'} autoContrast>
+    // Shades whose automatic text colour meets WCAG AA in both schemes (as the status badges').
+    <Badge variant="filled" color={level >= 4 ? 'orange.6' : 'blue.8'} autoContrast>
       {t('field.risk_value', { level })}
     </Badge>
   );
