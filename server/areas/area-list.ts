@@ -10,6 +10,7 @@ import { fundsArea } from './funds.area';
 import { ipoArea } from './ipo.area';
 import { newsArea } from './news.area';
 import { notificationsArea } from './notifications.area';
+import { plansArea } from './plans.area';
 import { portalArea } from './portal.area';
 import { stocksArea } from './stocks.area';
 import { tradeDocumentsArea } from './trade-documents.area';
@@ -32,6 +33,7 @@ export const serverAreas = [
   ipoArea,
   cryptosArea,
   assetsArea,
+  plansArea,
   adminArea,
   adminContentArea,
   advisorsArea,

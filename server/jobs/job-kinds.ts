@@ -45,6 +45,9 @@ export const JOB_KINDS = [
   'stockSettlement',
   // A round of the simulated crypto venue's matching of resting orders, at any hour (cryptos).
   'cryptoMatching',
+  // The daily sweep queueing the monthly plan runs due, and one subscription's run (plans).
+  'planRuns',
+  'planRun',
 ] as const;
 
 /** A job kind. */

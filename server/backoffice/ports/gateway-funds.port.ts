@@ -74,6 +74,8 @@ export type PlaceFundOrderRequest = {
   isRiskAcknowledged: boolean;
   /** The advisor who placed it for the client (their account code); absent when the client did. */
   advisorCode?: string;
+  /** A monthly plan's run: the plan's own minimum applies, not the funds' (issue 26). */
+  isPlanRun?: boolean;
   now: Date;
 };
 

@@ -51,6 +51,9 @@ const holdsUnits = (books: BookBalances, fundId: string) =>
     books.balance(kind, fundId).gt(0),
   );
 
+/** A plan run's orders: the plan's own minimum was checked when it was subscribed (issue 26). */
+const NO_MINIMUMS = { minimumInitialSubscription: '0', minimumSubsequentSubscription: '0' };
+
 /** Checks every subscription against the cash left after the ones before it (bulk). */
 function checkSubscriptions(
   request: PlaceFundOrderRequest,
@@ -63,7 +66,7 @@ function checkSubscriptions(
     const used = spent.get(fund.currency) ?? new Decimal(0);
     const result = checkSubscription({
       amount: item.amount,
-      fund,
+      fund: request.isPlanRun ? { ...fund, ...NO_MINIMUMS } : fund,
       currency: currencyFor(fund.currency),
       isHolder: holdsUnits(books, fund.id),
       availableCash: books.balance('cash', fund.currency).sub(used),

@@ -121,7 +121,11 @@ function firstSteps(db: Kysely<Database>, legs: readonly FundOrderRow[]) {
   return steps.length === 0 ? [] : [fundDealingSteps.queueWrite(db, steps)];
 }
 
-async function placeInTransaction(
+/**
+ * Checks and places an order in the caller's transaction, without reading its idempotency key:
+ * for a caller that already keeps its own once-only key (a monthly plan's run, issue 26).
+ */
+export async function placeInTransaction(
   deps: FundBookDeps,
   request: PlaceFundOrderRequest,
 ): Promise<PlaceFundOrderOutcome> {
