@@ -67,7 +67,7 @@ describe('subscribing to a plan (spec §2.11, issue 26 §3)', () => {
       planId: 'PLN-HKD-GROWTH',
       monthlyAmount: '5000',
       debitDay: 5,
-      firstMonth: '2026-12',
+      firstMonth: '2027-01',
       cashAccount: 'C10001-HKD',
       hasAcknowledgedRisk: true,
       tradePassword: 'Trade#2026',

@@ -51,7 +51,9 @@ function SubscribeForm(props: {
   const accounts = form.cashAccounts.filter((account) => account.currency === plan.currency);
   const [amount, setAmount] = useState('');
   const [debitDay, setDebitDay] = useState('5');
-  const [firstMonth, setFirstMonth] = useState(form.earliestFirstMonth);
+  const months = monthsFrom(form.earliestFirstMonth, 12);
+  // The month after the earliest by default: this month's debit day may already have passed.
+  const [firstMonth, setFirstMonth] = useState(months[1] ?? form.earliestFirstMonth);
   const [cashAccount, setCashAccount] = useState(accounts[0]?.cashAccount ?? '');
   const chosen = accounts.find((account) => account.cashAccount === cashAccount);
   const isValid = isAmount(amount, places);
@@ -161,7 +163,7 @@ function SubscribeForm(props: {
         />
         <Select
           label={t('subscribe.first_month')}
-          data={monthsFrom(form.earliestFirstMonth, 12)}
+          data={months}
           value={firstMonth}
           onChange={(value) => value && setFirstMonth(value)}
           allowDeselect={false}
