@@ -45,6 +45,11 @@ export function useAdvisorTexts() {
     side: (side: string) => loose(`side.${keyOf(side)}`, { defaultValue: side }),
     /** A sort key's name. */
     sortKey: (key: string) => loose(`search.sort_key.${keyOf(key)}`, { defaultValue: key }),
+    /** A suitability check's kind and outcome (spec §3 suitability records). */
+    suitabilityKind: (kind: string) =>
+      loose(`details.suitability_kinds.${keyOf(kind)}`, { defaultValue: kind }),
+    suitabilityOutcome: (outcome: string) =>
+      loose(`details.suitability_outcomes.${keyOf(outcome)}`, { defaultValue: outcome }),
     /** A portfolio tab's name. */
     tab: (key: string) => loose(`details.tab.${keyOf(key)}`, { defaultValue: key }),
   };

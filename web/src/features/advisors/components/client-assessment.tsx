@@ -2,6 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { useFormat } from '../../../lib/use-format';
+import { useAdvisorTexts } from '../advisor-texts';
 import type { ClientDetails } from '../api/advisor';
 import { Section } from './advisor-page';
 
@@ -9,6 +10,7 @@ import { Section } from './advisor-page';
 export function ClientAssessment({ details }: { details: ClientDetails }) {
   const { t } = useTranslation('advisors');
   const format = useFormat();
+  const texts = useAdvisorTexts();
   const { assessment, suitability } = details;
   return (
     <Section title={t('details.assessment')} testId="client-assessment">
@@ -56,7 +58,7 @@ export function ClientAssessment({ details }: { details: ClientDetails }) {
           {suitability.map((check) => (
             <Stack key={`${check.kind}:${check.checkedAt}`} gap={2}>
               <Text size="sm" fw={500}>
-                {check.kind} · {check.outcome}{' '}
+                {texts.suitabilityKind(check.kind)} · {texts.suitabilityOutcome(check.outcome)}{' '}
                 {check.isWarning ? (
                   <StatusBadge family="failed">{t('details.suitability_warning')}</StatusBadge>
                 ) : null}
