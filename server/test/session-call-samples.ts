@@ -3,6 +3,7 @@ import { demoOpeningInstant } from '../seed/demo-funds';
 import { adminAndAssetCallSamples } from './admin-asset-call-samples';
 import { adminContentCallSamples } from './admin-content-call-samples';
 import { advisorCallSamples } from './advisor-call-samples';
+import { planCallSamples } from './plan-call-samples';
 import { png } from './cash-test-kit';
 
 /**
@@ -338,6 +339,7 @@ export const sessionCallSamples: Record<string, (accountCode: string) => object>
   ...adminAndAssetCallSamples,
   ...adminContentCallSamples,
   ...advisorCallSamples,
+  ...planCallSamples,
 };
 
 /** A crypto limit buy far below the market, so the sweep's placement rests and moves nothing. */
