@@ -11,6 +11,26 @@ function stub(answers: { modify: unknown; cancel: unknown }) {
     'stock-order/searchOrders': () => ({ total: 2, orders: [stockOrderFixture(), rejectedOrder] }),
     'stock-order/modifyOrder': () => answers.modify,
     'stock-order/cancelOrder': () => answers.cancel,
+    'stock-order/previewOrder': () => ({
+      result: 0,
+      resultName: 'success',
+      currency: 'HKD',
+      consideration: '159360',
+      fees: {
+        brokerage: '49.00',
+        sfcLevy: '4.46',
+        afrcLevy: '0.24',
+        tradingFee: '9.08',
+        stampDuty: '160.00',
+        ccass: '5.00',
+        secFee: '0',
+        total: '227.78',
+      },
+      total: '159587.78',
+      purchasingPower: '500000',
+      maxBuyQuantity: '1200',
+      maxSellQuantity: '1000',
+    }),
     'stock-definition/loadStock': () => ({ stock: tencentStock }),
     'stock-definition/searchExchanges': () => [],
     'stock-order/loadOrderConfirmationReminder': () => ({ skipConfirmation: false }),
@@ -61,6 +81,16 @@ describe("today's orders", () => {
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity (shares)' });
     await user.clear(quantity);
     await user.type(quantity, '400');
+    // The order now and as changed, and what the new terms cost (issue 31 §7).
+    const figures = within(dialog).getByTestId('modify-figures');
+    const row = (label: string) =>
+      [...within(figures).getByText(label).parentElement!.children].map((cell) => cell.textContent);
+    expect(row('Price')).toEqual(['Price', '398.200', '398.400']);
+    expect(row('Qty')).toEqual(['Qty', '300', '400']);
+    expect(
+      await within(figures).findByText('HKD 227.78', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(within(figures).getByText('HKD 159,587.78')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Order 51 changed.')).toBeTruthy();
     const modify = calls.find((call) => call.name === 'stock-order/modifyOrder');

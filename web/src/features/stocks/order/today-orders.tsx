@@ -1,46 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallInput } from '@shared/contracts/index';
-import Decimal from 'decimal.js';
 import { formatTime } from '@shared/domain/date-time';
-import { toPlainString } from '@shared/domain/decimal';
 import { DataTable, useIsPhone, type Column } from '../../../components/data/data-table';
-import { orderFieldClasses } from '../../../components/order/max-input';
 import { CancelOrderButton } from '../../../components/order/order-history';
-import { useOrderSettings } from '../../../lib/order-settings';
 import { useFormat } from '../../../lib/use-format';
-import {
-  useCancelStockOrder,
-  useModifyStockOrder,
-  useStockOrders,
-  type StockOrder,
-  type StockOrderAnswer,
-} from '../api/stock-order';
+import { useCancelStockOrder, useStockOrders, type StockOrder } from '../api/stock-order';
 import { usePriceDecimals } from '../components/price-decimals';
 import { StockStatusBadge } from '../components/status-badge';
 import { stockPaths } from '../paths';
-import {
-  hasPrice,
-  isPriceText,
-  isQuantityText,
-  stepPriceText,
-  stepQuantityText,
-} from './order-terms';
-import { useStock } from '../api/stock-definition';
-import { StepperInput } from './stepper-input';
+import { ModifyDialog } from './modify-dialog';
 import { useStockOrderTexts } from './use-stock-order-texts';
 
 /** Which orders the list shows: today's (every status) or those still open (with good-till-date). */
@@ -51,127 +21,6 @@ const REFRESH_MS = 5_000;
 
 /** What the last modify or cancel answered, said above the list. */
 type Notice = { isDone: boolean; text: string } | null;
-
-/** The modify dialog: new price (stepped on the spread table) and quantity. */
-function ModifyDialog(props: {
-  accountCode: string;
-  order: StockOrder;
-  onClose: () => void;
-  onAnswer: (answer: StockOrderAnswer) => void;
-}) {
-  const { accountCode, order } = props;
-  const { t, withCode, errorText } = useStockOrderTexts();
-  const kit = useTranslation('order').t;
-  const stock = useStock(order.symbol).data?.stock ?? null;
-  const settings = useOrderSettings(accountCode);
-  const modify = useModifyStockOrder(accountCode);
-  const [price, setPrice] = useState(order.price === null ? '' : toPlainString(order.price));
-  const [quantity, setQuantity] = useState(toPlainString(new Decimal(order.quantity).trunc()));
-  const [tradePassword, setTradePassword] = useState('');
-  const needsPrice = hasPrice(order.orderType);
-  const needsPassword =
-    (settings.data?.isTradePasswordRequired ?? false) && !settings.data?.tradeUnlockedUntil;
-  const isValid =
-    (!needsPrice || isPriceText(price)) &&
-    isQuantityText(quantity) &&
-    (!needsPassword || tradePassword !== '');
-  const answer = modify.data;
-  const failure = modify.error
-    ? errorText(modify.error)
-    : answer && answer.result !== 0
-      ? answer.tradePassword === 'incorrect'
-        ? kit('trade_password_rejected')
-        : withCode(answer.result)
-      : null;
-  return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={t('orders.modify_title', { orderId: order.orderId })}
-      closeButtonProps={{ 'aria-label': t('orders.close') }}
-      centered
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isValid) return;
-          modify.mutate(
-            {
-              orderId: order.orderId,
-              ...(needsPrice ? { price } : {}),
-              quantity,
-              ...(needsPassword ? { tradePassword } : {}),
-            },
-            {
-              onSuccess: (result) => {
-                if (result.result === 0) {
-                  props.onAnswer(result);
-                  props.onClose();
-                }
-              },
-            },
-          );
-        }}
-      >
-        <Stack gap="sm">
-          {needsPrice ? (
-            <StepperInput
-              label={t('form.price', { currency: order.currency })}
-              value={price}
-              inputMode="decimal"
-              onChange={setPrice}
-              onStep={(direction) =>
-                stock && setPrice(stepPriceText(stock.spreadTable, price, direction, order.price))
-              }
-              downLabel={t('form.price_down')}
-              upLabel={t('form.price_up')}
-              error={price !== '' && !isPriceText(price) ? t('form.invalid_number') : undefined}
-            />
-          ) : null}
-          <StepperInput
-            label={t('form.quantity')}
-            value={quantity}
-            inputMode="numeric"
-            onChange={setQuantity}
-            onStep={(direction) =>
-              stock &&
-              setQuantity(
-                stepQuantityText(quantity, stock.boardLot, direction, order.orderType === 'Odd'),
-              )
-            }
-            downLabel={t('form.quantity_down')}
-            upLabel={t('form.quantity_up')}
-            error={
-              quantity !== '' && !isQuantityText(quantity) ? t('form.invalid_quantity') : undefined
-            }
-          />
-          {needsPassword ? (
-            <PasswordInput
-              label={kit('trade_password')}
-              value={tradePassword}
-              classNames={orderFieldClasses}
-              onChange={(event) => setTradePassword(event.currentTarget.value)}
-              autoComplete="off"
-            />
-          ) : null}
-          {failure ? (
-            <Alert color="red" role="alert" p="xs">
-              {t('orders.modify_failed', { orderId: order.orderId, text: failure })}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('orders.close')}
-            </Button>
-            <Button type="submit" disabled={!isValid} loading={modify.isPending}>
-              {t('orders.modify_submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
 
 /**
  * Today's stock orders beside the order form (spec §2.5): time, stock, side, type, price,
