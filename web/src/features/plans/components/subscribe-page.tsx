@@ -190,7 +190,9 @@ export function SubscribePage(props: {
   const plan = query.data?.plan ?? null;
   return (
     <PlansPage
-      title={plan ? `${t('subscribe.title')}: ${format.text(plan.name)}` : t('subscribe.title')}
+      title={
+        plan ? t('subscribe.title_plan', { plan: format.text(plan.name) }) : t('subscribe.title')
+      }
     >
       <QueryState query={query} texts={texts}>
         {(form) =>
