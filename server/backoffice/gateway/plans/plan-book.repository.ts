@@ -184,10 +184,11 @@ export async function findDueSubscriptionIds(
     .where('s.debitDay', '<=', day)
     .where('s.firstMonth', '<=', month)
     .where('s.id', '>', afterId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('planRun as r')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('planRun as r')
             .select('r.id')
             .whereRef('r.subscriptionId', '=', 's.id')
             .where('r.month', '=', month),
