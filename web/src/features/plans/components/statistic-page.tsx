@@ -97,12 +97,18 @@ function PlanFigures({ statistic }: { statistic: PlanStatistic }) {
             </Group>
           </Stack>
         ) : null}
-        <DataTable
-          rows={statistic.months}
-          columns={columns}
-          rowKey={(row) => row.month}
-          caption={t('statistic.caption', { plan })}
-        />
+        {statistic.months.length > 0 ? (
+          <DataTable
+            rows={statistic.months}
+            columns={columns}
+            rowKey={(row) => row.month}
+            caption={t('statistic.caption', { plan })}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('subscriptions.no_runs')}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
