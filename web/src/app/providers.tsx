@@ -7,6 +7,7 @@ import { EmbeddedBridge } from '../features/embedded/components/embedded-bridge'
 import { BrandProvider, type ActiveBrand } from '../lib/brand-context';
 import { storageColourSchemeManager } from '../lib/preferences';
 import { PreferencesProvider } from '../lib/preferences-context';
+import { useCustomTheme, withCustomTheme } from './custom-theme';
 import { createBrandTheme, createCssVariablesResolver } from './theme';
 
 /** What the providers need; tests pass their own brand and language. */
@@ -46,6 +47,19 @@ function ThemeProvider({ brand, env, children }: ThemedProps) {
   );
 }
 
+/** The brand with the custom theme an administrator saved over it, for every reader. */
+function CustomBrand({ brand, env, children }: ThemedProps) {
+  const theme = useCustomTheme();
+  const active = useMemo(() => withCustomTheme(brand, theme), [brand, theme]);
+  return (
+    <BrandProvider brand={active}>
+      <ThemeProvider brand={active} env={env}>
+        {children}
+      </ThemeProvider>
+    </BrandProvider>
+  );
+}
+
 /** Everything a page relies on: language, brand, theme and colour mode, queries, preferences. */
 export function AppProviders({ brand, i18n, env, children }: AppProvidersProps) {
   const [queryClient] = useState(
@@ -56,16 +70,14 @@ export function AppProviders({ brand, i18n, env, children }: AppProvidersProps) 
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <BrandProvider brand={brand}>
-        <ThemeProvider brand={brand} env={env}>
-          <QueryClientProvider client={queryClient}>
-            <PreferencesProvider>
-              <EmbeddedBridge />
-              {children}
-            </PreferencesProvider>
-          </QueryClientProvider>
-        </ThemeProvider>
-      </BrandProvider>
+      <QueryClientProvider client={queryClient}>
+        <CustomBrand brand={brand} env={env}>
+          <PreferencesProvider>
+            <EmbeddedBridge />
+            {children}
+          </PreferencesProvider>
+        </CustomBrand>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

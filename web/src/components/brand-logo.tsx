@@ -7,7 +7,15 @@ import { useBrand } from '../lib/brand-context';
  * itself with role="img" and aria-label.
  */
 export function BrandLogo(props: BoxProps) {
-  const { logoSvg } = useBrand();
+  const { logoSvg, customLogo, config } = useBrand();
+  // An administrator's logo (spec §2.13 theme): an image, named by the brand's name.
+  if (customLogo) {
+    return (
+      <Box component="span" display="inline-flex" style={{ lineHeight: 0 }} {...props}>
+        <img src={customLogo} alt={config.name} height={32} data-testid="custom-logo" />
+      </Box>
+    );
+  }
   return (
     <Box
       component="span"

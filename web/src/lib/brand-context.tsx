@@ -1,8 +1,11 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { BrandConfig } from '@brands/brand-config';
 
-/** The brand and its resolved assets, as the app hands them down (docs/DECISIONS.md §7). */
-export type ActiveBrand = { config: BrandConfig; logoSvg: string };
+/**
+ * The brand and its resolved assets, as the app hands them down (docs/DECISIONS.md §7), with an
+ * administrator's custom logo when one is saved (an image address, shown instead of the SVG).
+ */
+export type ActiveBrand = { config: BrandConfig; logoSvg: string; customLogo?: string | null };
 
 const BrandContext = createContext<ActiveBrand | null>(null);
 

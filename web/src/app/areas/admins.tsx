@@ -23,6 +23,9 @@ export const adminsArea: AreaManifest = {
     ],
   },
   gate: { minRole: 'admin' },
+  // A theme preview link opened by anyone but an administrator says the display contains illegal
+  // changes (spec §6), rather than leaving for the dashboard behind the gate.
+  openPages: [{ path: 'theme/preview', load: () => import('../routes/admins/theme-preview') }],
   indexTo: 'account',
   pages: [
     { path: 'account', load: () => import('../routes/admins/account-list') },

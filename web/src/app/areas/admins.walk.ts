@@ -15,6 +15,8 @@ export const visits: readonly RouteVisit[] = [
   { path: '/admins/disclaimerNote', as: 'S90001' },
   { path: '/admins/disclaimerNote/fund', as: 'S90001' },
   { path: '/admins/theme', as: 'S90001' },
+  // A preview link opened by a client: the illegal-changes message.
+  { path: '/admins/theme/preview', as: 'C10001' },
   { path: '/admins/news', as: 'S90001' },
   { path: '/admins/news/add', as: 'S90001' },
   // A house item of the demo book (server/seed/demo-news.ts).

@@ -81,7 +81,8 @@ export function buildNavigation(
   const isAdvisorMenu = role === 'advisor' || viewer.isAdvisorMode;
   const canOpen = (area: MenuArea) =>
     role === undefined
-      ? area.gate === undefined || (area.openPages?.length ?? 0) > 0
+      ? area.gate === undefined ||
+        ((area.openPages?.length ?? 0) > 0 && area.gate.minRole === undefined)
       : area.gate?.minRole === undefined || hasRoleAtLeast(role, area.gate.minRole);
   const entries = areas.flatMap((area) =>
     area.menu && isOn(features, area.flag) && (isAdvisorMenu || canOpen(area)) ? [area.menu] : [],

@@ -21,4 +21,5 @@ export const adminPaths = {
   addNews: `${root}/news/add`,
   newsItem: (id: string) => `${root}/news/${encodeURIComponent(id)}`,
   theme: `${root}/theme`,
+  themePreview: `${root}/theme/preview`,
 };

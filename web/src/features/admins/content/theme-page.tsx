@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CONTENT_LIMITS, isThemeColour } from '@shared/domain/admin-content';
 import { ConfirmButton } from '../../../components/form/confirm-button';
 import { useFormat } from '../../../lib/use-format';
@@ -25,7 +24,7 @@ import { AdminPage, QueryState, Section } from '../components/admin-page';
 import { ContentOutcome } from './content-outcome';
 import { isComplete, LanguageFields } from './language-fields';
 import { ThemePreview, type ThemeValues } from './theme-preview';
-import { PreviewLinkButton, StoredThemePreview } from './theme-preview-link';
+import { PreviewLinkButton } from './theme-preview-link';
 
 /** Reads a chosen image as a data address (PNG, JPEG or WebP; the server checks again). */
 function readImage(file: File): Promise<string> {
@@ -151,14 +150,8 @@ function ThemeEditor({ data }: { data: ThemeData }) {
 export function ThemePage() {
   const { t } = useTranslation('adminContent');
   const theme = useContentQuery(contentKeys.theme, 'admin-theme/loadTheme', {});
-  const token = useSearchParams()[0].get('preview');
   return (
     <AdminPage title={t('theme.title')}>
-      {token ? (
-        <Section title={t('theme.stored_preview')} testId="stored-theme-preview">
-          <StoredThemePreview token={token} />
-        </Section>
-      ) : null}
       <Section title={t('theme.editor')}>
         <QueryState query={theme}>{(data) => <ThemeEditor data={data} />}</QueryState>
       </Section>

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/use-format';
 import { useContentChange, useContentQuery } from '../api/admin-content';
 import { QueryState } from '../components/admin-page';
@@ -21,7 +21,10 @@ export function PreviewLinkButton({ theme }: { theme: ThemeValues }) {
       </Button>
       {token ? (
         <Text size="sm">
-          <Anchor component={Link} to={`${adminPaths.theme}?preview=${encodeURIComponent(token)}`}>
+          <Anchor
+            component={Link}
+            to={`${adminPaths.themePreview}?preview=${encodeURIComponent(token)}`}
+          >
             {t('theme.link')}
           </Anchor>{' '}
           {preview.data?.expiresAt
@@ -58,5 +61,24 @@ export function StoredThemePreview({ token }: { token: string }) {
         )
       }
     </QueryState>
+  );
+}
+
+/**
+ * `/admins/theme/preview?preview=<token>`, open to anyone: the stored preview for an admin, the
+ * spec §6 illegal-changes message for anyone else (never the admin gate's silent redirect).
+ */
+export function ThemePreviewPage() {
+  const { t } = useTranslation('adminContent');
+  const token = useSearchParams()[0].get('preview') ?? '';
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md" data-testid="stored-theme-preview">
+        <Title order={1} size="h2">
+          {t('theme.stored_preview')}
+        </Title>
+        <StoredThemePreview token={token === '' ? '-' : token} />
+      </Stack>
+    </Container>
   );
 }
