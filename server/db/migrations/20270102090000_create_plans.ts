@@ -60,7 +60,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`status in ('failed', 'cancelled', 'submitted', 'activated', 'inactivated')`),
     )
     .addColumn('record_state', 'text', (column) =>
-      column.notNull().defaultTo('active').check(sql`record_state in ('active', 'deleted')`),
+      column
+        .notNull()
+        .defaultTo('active')
+        .check(sql`record_state in ('active', 'deleted')`),
     )
     .addColumn('idempotency_key', 'text', (column) => column.notNull())
     .addColumn('request_hash', 'text', (column) => column.notNull())
