@@ -156,8 +156,8 @@ const DEMO_KEY = 'demo-plan-c10001-balanced';
 
 /**
  * The demo book's plans: the catalogue, and C10001's HKD 3,000 a month into the balanced plan,
- * subscribed three months ago, whose three monthly runs (the last two months and this one, on
- * the 1st) are dealt through the fund dealing core as the job would. Idempotent.
+ * subscribed three months ago, whose monthly runs since the books opened (the previous month and
+ * this one, on the 1st) are dealt through the fund dealing core as the job would. Idempotent.
  */
 export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
   let plans = 0;
@@ -189,8 +189,10 @@ export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
   if (!account || (await findSubscriptionByKey(db, account.id, DEMO_KEY)).length > 0) {
     return { plans, planSubscriptions: 0 };
   }
+  // The books open on the first of the previous month (demo-book.ts `demoOpeningInstant`), so
+  // the months a run can have dealt in are that one and this one: no cash moved before.
   const thisMonth = monthOf(formatDate(now));
-  const firstMonth = addMonths(thisMonth, -2);
+  const firstMonth = addMonths(thisMonth, -1);
   const subscribedAt = cutOffInstant(`${addMonths(thisMonth, -3)}-28`, '10:00');
   const subscriptionId = await db.transaction().execute((trx) =>
     insertSubscription(trx, {
@@ -206,12 +208,13 @@ export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
       now: subscribedAt,
     }),
   );
-  for (const month of [firstMonth, addMonths(firstMonth), thisMonth]) {
+  for (const month of [firstMonth, thisMonth]) {
     const at = cutOffInstant(debitDateOf(month, 1), '09:00');
     const feed = createSimulatedFundFeed({ clock: () => at });
+    // Their notices were read long ago: C10001's unread ones stay the demo book's three.
     await db
       .transaction()
-      .execute((trx) => runPlanMonth({ db: trx, funds: feed, brand }, subscriptionId, at));
+      .execute((trx) => runPlanMonth({ db: trx, funds: feed, brand }, subscriptionId, at, 'read'));
   }
   return { plans, planSubscriptions: 1 };
 }
