@@ -3,6 +3,10 @@
 // (issue 22, the first page). They come after styles.ts, in Mantine's order; nothing the shell
 // shows (header, drawers, menus, bell, the gate's screens) may need one of them.
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ColorInput.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
