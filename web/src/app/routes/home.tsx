@@ -8,6 +8,7 @@ import { useBrand } from '../../lib/brand-context';
 import { areas as allAreas } from '../areas/area-list';
 import { useSession } from '../../lib/session-context';
 import classes from './home.module.css';
+import { BannerSlot } from '../../features/news/components/banner-slot';
 
 function AreaCard({ area }: { area: NavGroup }) {
   const { t } = useTranslation(['home', 'layout']);
@@ -73,6 +74,7 @@ export function Component() {
   return (
     <>
       <Hero />
+      <BannerSlot placement="homeDashboard" />
       <Container size="xl" py={{ base: 32, md: 48 }}>
         <Stack gap="lg">
           <Title order={2} size="h3">

@@ -1,6 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CallOutput } from '@shared/contracts/index';
-import type { BannerPlacement, NewsCategory } from '@shared/domain/news';
+import {
+  OPEN_BANNER_PLACEMENTS,
+  type BannerPlacement,
+  type NewsCategory,
+} from '@shared/domain/news';
 import { callApi } from '../../../lib/api-client';
 
 /** One item of the news list. */
@@ -70,6 +74,15 @@ export function useNewsItem(id: string) {
 export function useBanners(placement: BannerPlacement) {
   return useQuery({
     queryKey: newsKeys.banners(placement),
-    queryFn: ({ signal }) => callApi('news/searchBanners', { placement }, { signal }),
+    // The login page's and maintenance banners are read before anyone signs in.
+    queryFn: ({ signal }) =>
+      isOpenPlacement(placement)
+        ? callApi('site-content/searchOpenBanners', { placement }, { signal })
+        : callApi('news/searchBanners', { placement }, { signal }),
   });
 }
+
+const isOpenPlacement = (
+  placement: BannerPlacement,
+): placement is (typeof OPEN_BANNER_PLACEMENTS)[number] =>
+  (OPEN_BANNER_PLACEMENTS as readonly string[]).includes(placement);
