@@ -15,7 +15,9 @@ describe('the cash area (spec §2.10)', () => {
   it('opens on the deposit request where top-up is on', async () => {
     stubApi(cashFormStubs());
     const { router } = renderApp({ path: '/cashes', session: {} });
-    expect(await screen.findByRole('heading', { name: 'Deposit', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Deposit', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cashes/request');
   });
 
@@ -46,12 +48,20 @@ describe('the cash area (spec §2.10)', () => {
       'cash/searchCashMovements': () => ({ total: 0, movements: [] }),
     });
     const { router } = renderApp({ brand: withoutTopUp, path: '/cashes', session: {} });
-    expect(await screen.findByRole('heading', { name: 'Cash movements' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Cash movements' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cashes/movement');
-    expect(await screen.findByText(/No cash movements match these filters/)).toBeTruthy();
+    expect(
+      await screen.findByText(/No cash movements match these filters/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Currency Exchange' })).toBeNull();
     await router.navigate('/cashes/exchange');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('shows an advisor acting for a client the movements but not the money pages (spec §6)', async () => {
@@ -63,10 +73,16 @@ describe('the cash area (spec §2.10)', () => {
     setCurrentSession(storeAdviseeSession(adviseeSession(advisor, 'C10001')).sessionId);
     const { router } = renderApp({ path: '/cashes/exchange' });
     expect(
-      await screen.findByRole('heading', { name: 'Not available while acting for a client' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Not available while acting for a client' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     await router.navigate('/cashes/movement');
-    expect(await screen.findByRole('heading', { name: 'Cash movements' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Cash movements' }, { timeout: 5000 }),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Cash pages' });
     expect(within(nav).getByRole('link', { name: 'History' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Currency Exchange' })).toBeNull();
@@ -81,7 +97,9 @@ describe('the cash area (spec §2.10)', () => {
     const advisor = signInForTest({ accountCode: 'A30001', role: 'advisor' });
     setCurrentSession(storeAdviseeSession(adviseeSession(advisor, 'C10001')).sessionId);
     const { router } = renderApp({ path: '/cashes' });
-    expect(await screen.findByRole('heading', { name: 'Cash movements' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Cash movements' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/cashes/movement');
   });
 });

@@ -3,6 +3,7 @@ import { accountPaths } from '../../features/accounts/paths';
 import type { BrandConfig } from '@brands/brand-config';
 import { FundsOptionsProvider, type FundsOptions } from '../../features/funds/area-options';
 import { fundPaths } from '../../features/funds/paths';
+import { planPaths } from '../../features/plans/paths';
 import type { AreaManifest } from './area';
 
 /** Funds (spec §2.4): Gateway accounts, with the agreement and forced password change first. */
@@ -21,6 +22,8 @@ export const fundsArea: AreaManifest = {
       { label: 'watchlist', to: fundPaths.watchlist },
       { label: 'history', to: fundPaths.history },
       { label: 'documents', to: fundPaths.document, flag: 'tradeDocument' },
+      // Spec §2.16 gives plans no menu item of their own: monthly plans are sold as funds are.
+      { label: 'plans', to: planPaths.search, flag: 'plan' },
     ],
   },
   gate: { source: 'gateway', hasAccountSteps: true },

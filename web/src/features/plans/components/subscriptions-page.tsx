@@ -88,7 +88,12 @@ export function SubscriptionsPage({
       cell: (row) => money(row.monthlyAmount, row),
     },
     { key: 'day', heading: t('field.debit_day'), numeric: true, cell: (row) => row.debitDay },
-    { key: 'next', heading: t('field.next_debit'), cell: (row) => row.nextDebitDate ?? '–' },
+    {
+      key: 'next',
+      heading: t('field.next_debit'),
+      oneLine: true,
+      cell: (row) => row.nextDebitDate ?? '–',
+    },
     {
       key: 'invested',
       heading: t('field.invested'),
