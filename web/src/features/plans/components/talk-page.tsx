@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/data/query-state';
 import { apiErrorMessage, MessageAlert } from '../../../lib/message';
@@ -24,9 +24,17 @@ function Thread(props: { accountCode: string; planId: string | null }) {
       {(data) => (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {data.counterpart.kind === 'advisor'
-              ? t('talk.with_advisor', { name: data.counterpart.name })
-              : t('talk.with_desk', { name: data.counterpart.name })}
+            {data.counterpart.kind === 'advisor' ? (
+              // A person's name as the books hold it, not a word to translate.
+              <Trans
+                t={t}
+                i18nKey="talk.with_advisor"
+                values={{ name: data.counterpart.name }}
+                components={{ name: <span translate="no" /> }}
+              />
+            ) : (
+              t('talk.with_desk')
+            )}
           </Text>
           {data.messages.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -105,9 +113,7 @@ function Composer(props: { accountCode: string; planId: string | null }) {
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
           }}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
           error={isTooLong ? t('talk.too_long') : (refused ?? undefined)}
         />
         {send.error ? <MessageAlert message={apiErrorMessage(send.error)} /> : null}
