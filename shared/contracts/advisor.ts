@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountSource, decimalString, isoDateTime } from './common';
 import { portfolioContracts } from './portfolio';
+import { cashMovement } from './cash';
 import { riskAssessment } from './raq';
 import {
   ADVISOR_RESULTS,
@@ -185,7 +186,7 @@ export const advisorContracts = {
   },
   /**
    * `/advisors/details`: one client of the book: profile, portfolio (the portfolio read of this
-   * one client), its last 50 orders and cash movements, assessment and suitability, and the notes
+   * one client), its last 50 orders, cash requests and cash movements, assessment and suitability, and the notes
    * (the acting advisor's own; a manager: its advisors' notes, read-only).
    */
   loadClient: {
@@ -201,7 +202,9 @@ export const advisorContracts = {
       }),
       portfolio: portfolioContracts.loadPortfolio.output,
       orders: z.array(bookOrder),
-      cashMovements: z.array(bookCashRequest),
+      cashRequests: z.array(bookCashRequest),
+      /** The client's latest cash movements with running balances, as `/cashes/movement` has them. */
+      cashMovements: z.array(cashMovement),
       assessment: riskAssessment.nullable(),
       suitability: z.array(
         z.object({

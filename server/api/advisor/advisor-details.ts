@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { advisorContracts, advisorNote } from '../../../shared/contracts/advisor';
+import { cashContracts } from '../../../shared/contracts/cash';
 import { portfolioContracts } from '../../../shared/contracts/portfolio';
 import type { ActingAccount } from '../../auth/acting';
 import { ForbiddenError } from '../../http/errors';
@@ -12,6 +13,7 @@ import {
   type AdvisorNoteRow,
 } from '../../repositories/advisor-book.repository';
 import { raqExpiryTime } from '../../../shared/domain/raq-scoring';
+import { searchCashMovementsCall } from '../cash/cash.routes';
 import { loadPortfolioCall } from '../portfolio/portfolio.routes';
 import type { ClientCallContext, SessionCallContext } from '../registry';
 import { clientInBook, type Book } from './advisor-book';
@@ -19,8 +21,8 @@ import { bookEntries, cashViews, namesOf, orderViews } from './advisor-views';
 
 /**
  * `/advisors/details` (issue 27): one client of the book. The portfolio is the portfolio read
- * of this one client (the same handler the client's own page runs); the orders and cash requests
- * come from the Gateway advisors port; the notes are the acting advisor's own, a manager's
+ * and the cash movements are this one client's own reads (the same handlers the client's own pages
+ * run); the orders and cash requests come from the Gateway advisors port; the notes are the acting advisor's own, a manager's
  * advisors' (read-only), or every note for an admin.
  */
 
@@ -59,13 +61,18 @@ export async function loadClientDetails(
   };
   const advisors = context.backOffices.gateway.advisors;
   const clientContext: ClientCallContext = { ...context, client };
-  const [portfolio, orders, cash, assessment, suitability, notes] = await Promise.all([
+  const [portfolio, orders, cash, movements, assessment, suitability, notes] = await Promise.all([
     loadPortfolioCall.handler(
       { accountCode: account.accountCode, reportingCurrency: input.reportingCurrency },
       clientContext,
     ),
     advisors.recentOrders([clientId], 50),
     advisors.recentCashRequests([clientId], 50),
+    // The client's own movements read, for this one client (the page the client sees).
+    searchCashMovementsCall.handler(
+      { accountCode: account.accountCode, offset: 0, limit: 50 },
+      clientContext,
+    ),
     findLatestAssessment(context.db, clientId),
     findLatestSuitability(context.db, clientId),
     findAdvisorNotes(context.db, clientId, book.noteAuthorIds),
@@ -83,7 +90,8 @@ export async function loadClientDetails(
     },
     portfolio: portfolioContracts.loadPortfolio.output.parse(portfolio),
     orders: orderViews(orders, names),
-    cashMovements: cashViews(cash, names),
+    cashRequests: cashViews(cash, names),
+    cashMovements: cashContracts.searchCashMovements.output.parse(movements).movements,
     assessment: assessment
       ? {
           status: assessment.status,

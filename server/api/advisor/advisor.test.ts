@@ -86,6 +86,11 @@ describe('who may use the advisor calls', () => {
     const details = await callOk(advisor, 'advisor/loadClient', { clientCode: 'c10001' });
     expect(details.client).toMatchObject({ accountCode: 'C10001', canInstructStocks: true });
     expect(details.mayAddNote).toBe(true);
+    // The client's own cash movements, the opening HKD deposit among them, with running balances.
+    const hkd = details.cashMovements.filter((movement) => movement.currency === 'HKD');
+    expect(hkd.length).toBeGreaterThan(0);
+    expect(hkd.every((movement) => /^-?\d+(\.\d+)?$/.test(movement.balance))).toBe(true);
+    expect(details.cashMovements.some((movement) => movement.type === 'D')).toBe(true);
   });
 
   it('gives a manager the clients of the advisors it manages, and an admin every client', async () => {

@@ -125,7 +125,21 @@ export function detailsFixture(patch: Partial<ClientDetails> = {}): ClientDetail
       at: '2026-11-27T02:00:00.000Z',
     },
     orders: dashboardFixture.recentOrders,
-    cashMovements: [],
+    cashRequests: [],
+    cashMovements: [
+      {
+        journalId: 'j-1',
+        type: 'D',
+        currency: 'HKD',
+        amount: '850000',
+        balance: '850000',
+        reason: 'transfer_in',
+        fundOrderId: null,
+        stockOrderId: null,
+        cashInstructionId: null,
+        postedAt: '2026-09-30T16:00:00.000Z',
+      },
+    ],
     assessment: {
       status: 'approved',
       level: 4,

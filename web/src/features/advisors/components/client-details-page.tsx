@@ -14,6 +14,7 @@ import { ClientNotes } from './client-notes';
 import { ClientPortfolio } from './client-portfolio';
 import { CashTable, OrdersTable } from './book-activity';
 import { RiskCell } from './client-columns';
+import { ClientMovements } from './client-movements';
 
 /** One labelled fact of the profile. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -94,9 +95,12 @@ function Details({ details }: { details: ClientDetails }) {
           caption={t('details.orders_caption')}
         />
       </Section>
-      <Section title={t('cash.movements')} testId="client-cash">
+      <Section title={t('movements.title')} testId="client-movements">
+        <ClientMovements movements={details.cashMovements} />
+      </Section>
+      <Section title={t('cash.title')} testId="client-cash">
         <CashTable
-          requests={details.cashMovements}
+          requests={details.cashRequests}
           withClient={false}
           caption={t('cash.movements_caption')}
         />
