@@ -198,12 +198,7 @@ describe('seedDemoBook', () => {
       )
       .distinct()
       .execute();
-    // Besides the opening, only C10001's plan runs since (09:00 HKT on the 1st, demo-plans.ts).
-    expect(rows.map((row) => row.postedAt.toISOString()).sort()).toEqual([
-      '2026-09-30T16:00:00.000Z',
-      '2026-10-01T01:00:00.000Z',
-      '2026-11-01T01:00:00.000Z',
-    ]);
+    expect(rows.map((row) => row.postedAt.toISOString())).toEqual(['2026-09-30T16:00:00.000Z']);
   });
 
   it('gives C10001 its stocks with book costs, its trading permission, A30001 the advice right', async () => {
@@ -250,16 +245,10 @@ describe('seedDemoBook', () => {
     const rows = await database.db
       .selectFrom('notification')
       .select(['accountId', 'type', 'status', 'sourceKey', 'fields', 'startTime'])
-      .where('type', 'not in', ['cryptoOrderMatched', 'monthlyInvestment'])
+      .where('type', 'not in', ['cryptoOrderMatched'])
       .orderBy('startTime')
       .execute();
-    // The plan runs' notices (demo-plans.ts) are history, read long ago.
-    const runs = await database.db
-      .selectFrom('notification')
-      .select(['sourceKey', 'status'])
-      .where('type', '=', 'monthlyInvestment')
-      .execute();
-    expect(runs.map((row) => row.status)).toEqual(['read', 'read']);
+
     expect(rows.every((row) => row.accountId === c10001.id)).toBe(true);
     expect(rows.map((row) => [row.sourceKey, row.type, row.status])).toEqual([
       ['demo:1', 'cashMovement', 'read'],

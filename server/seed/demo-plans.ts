@@ -1,17 +1,14 @@
 import type { Kysely } from 'kysely';
-import { brand } from '../../brands/default/brand';
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import { formatDate } from '../../shared/domain/date-time';
-import { addMonths, debitDateOf, monthOf } from '../../shared/domain/plan-dealing';
+import { addMonths, monthOf } from '../../shared/domain/plan-dealing';
 import type { PlanStatus, PlanTheme } from '../../shared/domain/plan-status';
-import { runPlanMonth } from '../backoffice/gateway/plans/plan-run';
 import {
   findSubscriptionByKey,
   insertSubscription,
 } from '../backoffice/gateway/plans/plan-book.repository';
 import type { Database } from '../db/schema';
 import type { PlanText } from '../db/schema-plans';
-import { createSimulatedFundFeed } from '../market-data/simulated-fund-feed';
 import { findAccountByCode } from '../repositories/account.repository';
 import { insertPlanIfMissing } from '../repositories/plan.repository';
 
@@ -156,8 +153,7 @@ const DEMO_KEY = 'demo-plan-c10001-balanced';
 
 /**
  * The demo book's plans: the catalogue, and C10001's HKD 3,000 a month into the balanced plan,
- * subscribed three months ago, whose monthly runs since the books opened (the previous month and
- * this one, on the 1st) are dealt through the fund dealing core as the job would. Idempotent.
+ * subscribed three months ago, its first debit next month (see below). Idempotent.
  */
 export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
   let plans = 0;
@@ -189,18 +185,18 @@ export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
   if (!account || (await findSubscriptionByKey(db, account.id, DEMO_KEY)).length > 0) {
     return { plans, planSubscriptions: 0 };
   }
-  // The books open on the first of the previous month (demo-book.ts `demoOpeningInstant`), so
-  // the months a run can have dealt in are that one and this one: no cash moved before.
+  // Subscribed three months ago to start with the next month: the books open on the first of the
+  // previous month (demo-book.ts `demoOpeningInstant`), and a run seeded there would leave fund
+  // orders holding cash until the dealing jobs reach them. Its runs are the job's, from then on.
   const thisMonth = monthOf(formatDate(now));
-  const firstMonth = addMonths(thisMonth, -1);
   const subscribedAt = cutOffInstant(`${addMonths(thisMonth, -3)}-28`, '10:00');
-  const subscriptionId = await db.transaction().execute((trx) =>
+  await db.transaction().execute((trx) =>
     insertSubscription(trx, {
       accountId: account.id,
       planId: 'PLN-HKD-BALANCED',
       monthlyAmount: '3000',
       debitDay: 1,
-      firstMonth,
+      firstMonth: addMonths(thisMonth, 1),
       cashAccount: `${account.accountCode}-HKD`,
       status: 'activated',
       idempotencyKey: DEMO_KEY,
@@ -208,13 +204,5 @@ export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
       now: subscribedAt,
     }),
   );
-  for (const month of [firstMonth, thisMonth]) {
-    const at = cutOffInstant(debitDateOf(month, 1), '09:00');
-    const feed = createSimulatedFundFeed({ clock: () => at });
-    // Their notices were read long ago: C10001's unread ones stay the demo book's three.
-    await db
-      .transaction()
-      .execute((trx) => runPlanMonth({ db: trx, funds: feed, brand }, subscriptionId, at, 'read'));
-  }
   return { plans, planSubscriptions: 1 };
 }

@@ -39,8 +39,6 @@ export async function runPlanMonth(
   deps: FundBookDeps,
   subscriptionId: number,
   now: Date,
-  /** The notice's status: unread, unless the run is history already read (the demo book's). */
-  noticeStatus: 'unread' | 'read' = 'unread',
 ): Promise<PlanRunOutcome> {
   const { db } = deps;
   const today = formatDate(now);
@@ -86,7 +84,6 @@ export async function runPlanMonth(
       sourceKey: `plan-run:${runId}`,
       fields: { code: subscription.planId, amount, currencyCode: mix.currency },
       at: now,
-      status: noticeStatus,
     },
   ]);
   return isDealt ? 'dealt' : 'failed';
