@@ -26,7 +26,7 @@ import {
 } from '../api/admin-account';
 import { adminPaths } from '../paths';
 import { AdminPage, Name, QueryState } from './admin-page';
-import { Paging } from './paging';
+import { Paging } from '../../../components/data/paging';
 
 const PAGE_SIZE = 50;
 

@@ -17,7 +17,7 @@ import {
 } from '../api/admin-queue';
 import { AdminPage, Name, QueryState } from './admin-page';
 import { DecisionButtons } from './decision-buttons';
-import { Paging } from './paging';
+import { Paging } from '../../../components/data/paging';
 
 const PAGE_SIZE = 50;
 const KINDS: readonly QueueKind[] = ['deposit', 'withdrawal', 'edda', 'bankAccount'];

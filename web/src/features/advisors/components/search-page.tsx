@@ -13,7 +13,7 @@ import { useClientsCsv, useClientSearch } from '../api/advisor';
 import { AdvisorFilter, useIsManager } from './advisor-filter';
 import { AdvisorPage, QueryState } from './advisor-page';
 import { useClientColumns } from './client-columns';
-import { Paging } from './paging';
+import { Paging } from '../../../components/data/paging';
 import { FILTER_NAMES, isAmount, NO_FIELDS, searchOf, type SearchFields } from './search-filters';
 
 const PAGE_SIZE = 50;
