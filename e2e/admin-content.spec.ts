@@ -9,8 +9,8 @@ import { logIn, ownServer } from './support/log-in';
  * this spec's own (it changes banners, agreements, notes and news): a banner added shows on the
  * client's funds dashboard and goes when retired; an agreement saved with a script is stored and
  * shown without it; a disclaimer note reaches the client's page; a news item published appears
- * in the client's /news; the theme's preview reads "Theme"; the pages in Traditional Chinese at
- * 390 px. Screenshots at 1440 and 390 px, light and dark, English and Traditional Chinese, go to
+ * in the client's /news; the theme's preview reads "Theme", a saved theme reaches the client's
+ * page and a reset takes it back; the pages in Traditional and Simplified Chinese at 390 px. Screenshots at 1440 and 390 px, light and dark, English and Traditional Chinese, go to
  * ADMIN_CONTENT_SHOTS_DIR.
  */
 
@@ -177,6 +177,68 @@ test('the theme editor’s preview reads Theme', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Footer (English)' }).fill('Portico Securities Limited');
   await expect(preview).toContainText('Portico Securities Limited');
   await shoot(page, 'theme-1440-light-en');
+});
+
+test('a saved theme reaches the client’s page, and a reset takes it back', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const baseUrl = await asAdmin(page);
+  await page.goto(`${baseUrl}/portal/admins/theme`);
+  const colour = page.getByRole('textbox', { name: 'Main colour' });
+  await colour.fill('#aa3300');
+  await colour.press('Enter');
+  await fillLanguages(page, 'Footer', [
+    'Harbourfront Securities Limited',
+    '海濱證券有限公司',
+    '海滨证券有限公司',
+  ]);
+  await page.getByRole('button', { name: 'Save theme' }).click();
+  await expect(page.getByText('The theme was saved; every reader now sees it.')).toBeVisible();
+
+  const other = await client(browser, baseUrl);
+  await other.goto(`${baseUrl}/portal/funds/dashboard`);
+  await expect(other.getByRole('contentinfo')).toContainText('Harbourfront Securities Limited');
+  const shade = () =>
+    other.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-7').trim(),
+    );
+  await expect.poll(shade).toBe('#aa3300');
+
+  await page.getByRole('button', { name: 'Reset to the brand’s theme' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Reset to the brand’s theme' })
+    .click();
+  await expect(page.getByText('The brand’s own theme is back.')).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('contentinfo')).toContainText('Portico Securities Limited');
+  await expect.poll(shade).not.toBe('#aa3300');
+  await other.context().close();
+});
+
+test('the content pages in Simplified Chinese at 390 px', async ({ page }) => {
+  const baseUrl = await asAdmin(page);
+  await page.evaluate(() => {
+    window.localStorage.setItem(
+      'portico.language',
+      JSON.stringify({ value: 'zh-CN', expiresAt: Date.now() + 86_400_000 }),
+    );
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    'banner',
+    'legalAgreement/first_login',
+    'disclaimerNote/ipo',
+    'news',
+    'theme',
+  ]) {
+    await page.goto(`${baseUrl}/portal/admins/${path}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page, 390);
+  }
 });
 
 test('the content pages in Traditional Chinese at 390 px, and in dark mode', async ({ page }) => {
