@@ -56,12 +56,12 @@ function BannerNotice({ banner }: { banner: Banner }) {
  */
 export function BannerSlot({ placement }: { placement: BannerPlacement }) {
   const { t } = useTranslation('news');
-  const { data } = useBanners(placement);
-  if (!data || data.banners.length === 0) return null;
+  const banners = useBanners(placement).data?.banners ?? [];
+  if (banners.length === 0) return null;
   return (
     <Container size="lg" pt={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xs" component="section" aria-label={t('banners_label')}>
-        {data.banners.map((banner) => (
+        {banners.map((banner) => (
           <BannerNotice key={banner.id} banner={banner} />
         ))}
       </Stack>
