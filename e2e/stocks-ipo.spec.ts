@@ -135,7 +135,7 @@ test('screenshots at 1440 light in English and 390 dark in Traditional Chinese',
   await page.getByRole('dialog').getByRole('button', { name: '取消申請' }).click();
   await expect(mine).toHaveCount(0);
   await page.getByRole('button', { name: '檢視申請' }).click();
-  await expect(page.locator('.agreement-content')).toBeVisible();
+  await expect(page.locator('[data-ipo-code="06990"] .agreement-content')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/ipo-confirm-390-dark-zh-HK.png`, fullPage: true });
 });
