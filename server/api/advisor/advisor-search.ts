@@ -50,7 +50,8 @@ const sortValues: Record<ClientSortKey, (view: BookClientView) => SortValue> = {
   name: (view) => view.displayName.toLocaleLowerCase(),
   riskLevel: (view) => view.riskLevel,
   riskExpiresAt: (view) => (view.riskExpiresAt === null ? null : Date.parse(view.riskExpiresAt)),
-  assets: (view) => toDecimal(view.assets).toNumber(),
+  // A decimal string: ordered exactly below, never through a float.
+  assets: (view) => view.assets,
   lastLoginAt: (view) => (view.lastLoginAt === null ? null : Date.parse(view.lastLoginAt)),
   lastActivityAt: (view) => (view.lastActivityAt === null ? null : Date.parse(view.lastActivityAt)),
 };
