@@ -9,6 +9,9 @@ import { adminContentContracts } from './admin-content';
 import { adminDisclaimerContracts } from './admin-disclaimer';
 import { adminNewsContracts } from './admin-news';
 import { adminThemeContracts } from './admin-theme';
+import { adminPlanContracts } from './admin-plan';
+import { adminPickContracts } from './admin-pick';
+import { housePickContracts } from './house-pick';
 import { siteContentContracts } from './site-content';
 import { advisorContracts } from './advisor';
 import { assetDefinitionContracts } from './asset-definition';
@@ -94,6 +97,9 @@ export const services = {
   'admin-disclaimer': adminDisclaimerContracts,
   'admin-news': adminNewsContracts,
   'admin-theme': adminThemeContracts,
+  'admin-plan': adminPlanContracts,
+  'admin-pick': adminPickContracts,
+  'house-pick': housePickContracts,
   'site-content': siteContentContracts,
   'asset-definition': assetDefinitionContracts,
   'asset-holding': assetHoldingContracts,
