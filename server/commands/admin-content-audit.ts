@@ -63,7 +63,7 @@ export function auditContent(
   db: Kysely<Database>,
   actor: ContentActor,
   change: {
-    kind: 'banner' | 'agreement' | 'disclaimer' | 'news' | 'theme';
+    kind: 'banner' | 'agreement' | 'disclaimer' | 'news' | 'theme' | 'plan' | 'pick';
     key: string;
     action: string;
     before: object | null;

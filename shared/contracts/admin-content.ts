@@ -35,7 +35,15 @@ export const localisedTexts = z.object({
 });
 
 /** What a content change touched. */
-export const contentKind = z.enum(['banner', 'agreement', 'disclaimer', 'news', 'theme']);
+export const contentKind = z.enum([
+  'banner',
+  'agreement',
+  'disclaimer',
+  'news',
+  'theme',
+  'plan',
+  'pick',
+]);
 
 /** One audited change of admin content: who, when, what, each field before and after. */
 export const contentAuditEvent = z.object({
@@ -43,7 +51,10 @@ export const contentAuditEvent = z.object({
   occurredAt: isoDateTime,
   actorCode: z.string().nullable(),
   kind: contentKind,
-  /** The item: a banner's or news item's id, an agreement's or note's type, the brand's id. */
+  /**
+   * The item: a banner's or news item's id, an agreement's or note's type, the brand's id, a
+   * plan's id, a pick list's kind (fund, stock).
+   */
   key: z.string(),
   /** add, update, retire, publish, unpublish, save, reset, preview. */
   action: z.string(),
