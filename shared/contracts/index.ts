@@ -9,6 +9,8 @@ import { adminContentContracts } from './admin-content';
 import { adminDisclaimerContracts } from './admin-disclaimer';
 import { adminNewsContracts } from './admin-news';
 import { adminThemeContracts } from './admin-theme';
+import { adminRaqContracts } from './admin-raq';
+import { adminDocumentContracts } from './admin-document';
 import { adminPlanContracts } from './admin-plan';
 import { adminPickContracts } from './admin-pick';
 import { housePickContracts } from './house-pick';
@@ -97,6 +99,8 @@ export const services = {
   'admin-disclaimer': adminDisclaimerContracts,
   'admin-news': adminNewsContracts,
   'admin-theme': adminThemeContracts,
+  'admin-raq': adminRaqContracts,
+  'admin-document': adminDocumentContracts,
   'admin-plan': adminPlanContracts,
   'admin-pick': adminPickContracts,
   'house-pick': housePickContracts,

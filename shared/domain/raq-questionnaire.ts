@@ -1,47 +1,45 @@
 import type { LocalisedText } from './fund-instrument';
 
-/** A 1-5 answer: 1 the most cautious circumstance, 5 the most risk-capable (fact §3.13, HSBC RPQ). */
-export type RaqScore = 1 | 2 | 3 | 4 | 5;
+/**
+ * The risk assessment questionnaire (spec §2.9, §3) as data: scored questions whose chosen
+ * option's score adds to a total, tick lists recorded for the know-your-client file, and the
+ * score bands that turn the total into a level. Admins save new versions (`raq_questionnaire`);
+ * version 1 below is the questionnaire the house started with, stored by migration
+ * 20270103120000 and never edited (assessments taken with it keep their scores and levels).
+ */
 
-/** Stable ids of the scored questions of spec §3 (age band, experience, income, net worth, others). */
-export type RaqScaleQuestionId =
-  | 'ageBand'
-  | 'investmentExperience'
-  | 'annualIncome'
-  | 'netWorth'
-  | 'investmentHorizon'
-  | 'investmentObjective'
-  | 'lossTolerance'
-  | 'productKnowledge';
+/** A level a score band or an option's cap gives: spec §3 levels 1-6 (0 is "not assessed"). */
+export type RaqBandLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Spec §3 asset types a client may hold (several may be ticked; not scored). */
-export type RaqAssetType = 'cashDeposits' | 'securities' | 'realEstate' | 'others';
-
-/** Spec §3 income sources (several may be ticked; not scored). */
-export type RaqIncomeSource =
-  'salary' | 'businessProfit' | 'rental' | 'investment' | 'pension' | 'others';
-
-/** A scored question: five options, each worth its 1-5 score. */
+/** A scored question: the chosen option's score counts; `maxLevel` caps the level (knock-out). */
 export type RaqScaleQuestion = {
-  id: RaqScaleQuestionId;
-  kind: 'scale';
+  id: string;
   text: LocalisedText;
-  options: readonly { score: RaqScore; text: LocalisedText }[];
+  options: readonly { score: number; text: LocalisedText; maxLevel: RaqBandLevel | null }[];
 };
 
-/** A tick-all-that-apply question, recorded for the know-your-client file. */
+/** A tick-all-that-apply question, recorded for the know-your-client file, not scored. */
 export type RaqChoiceQuestion = {
-  id: 'assetTypes' | 'incomeSources';
-  kind: 'choice';
+  id: string;
   text: LocalisedText;
-  options: readonly { value: RaqAssetType | RaqIncomeSource; text: LocalisedText }[];
+  options: readonly { value: string; text: LocalisedText }[];
 };
 
-/** A client's answers, keyed by the stable question ids. */
-export type RaqAnswers = Record<RaqScaleQuestionId, RaqScore> & {
-  assetTypes: readonly RaqAssetType[];
-  incomeSources: readonly RaqIncomeSource[];
+/** Totals `minimum`..`maximum` (both included) give `level`. */
+export type RaqScoreBand = { minimum: number; maximum: number; level: RaqBandLevel };
+
+/** One version's questions and bands. */
+export type RaqQuestionnaireContent = {
+  scaleQuestions: readonly RaqScaleQuestion[];
+  choiceQuestions: readonly RaqChoiceQuestion[];
+  bands: readonly RaqScoreBand[];
 };
+
+/**
+ * A client's answers, keyed by question id: the chosen option's score for a scored question,
+ * the ticked values (possibly none) for a tick list.
+ */
+export type RaqAnswers = Readonly<Record<string, number | readonly string[]>>;
 
 const t = (en: string, zhHK: string, zhCN: string): LocalisedText => ({
   en,
@@ -49,19 +47,27 @@ const t = (en: string, zhHK: string, zhCN: string): LocalisedText => ({
   'zh-CN': zhCN,
 });
 
-/** Five options scored 1 to 5, in the order given. */
+/** Five options scored 1 to 5, in the order given, none capping the level. */
 function scale(...texts: LocalisedText[]): RaqScaleQuestion['options'] {
-  return texts.map((text, index) => ({ score: (index + 1) as RaqScore, text }));
+  return texts.map((text, index) => ({ score: index + 1, text, maxLevel: null }));
 }
 
-/** Version of the questionnaire below; stored with each assessment so old answers stay readable. */
-export const RAQ_VERSION = '2026-1';
+/** Five options scored 1 to 5, each capping the level at its score (a knock-out question). */
+function cappingScale(...texts: LocalisedText[]): RaqScaleQuestion['options'] {
+  return texts.map((text, index) => ({
+    score: index + 1,
+    text,
+    maxLevel: (index + 1) as RaqBandLevel,
+  }));
+}
 
-/** The scored questions of spec §3, each option worth its 1-5 score (fact §3.13 "as data"). */
+/** The version the house started with (the demo book's assessments answer it). */
+export const RAQ_VERSION = 1;
+
+/** Version 1's scored questions, each option worth its 1-5 score (fact §3.13 "as data"). */
 export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   {
     id: 'ageBand',
-    kind: 'scale',
     text: t('Your age', '您的年齡', '您的年龄'),
     options: scale(
       t('Above 75', '75歲以上', '75岁以上'),
@@ -73,7 +79,6 @@ export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   },
   {
     id: 'investmentExperience',
-    kind: 'scale',
     text: t(
       'Years of experience investing in stocks, funds, bonds or derivatives',
       '投資股票、基金、債券或衍生工具的經驗年期',
@@ -89,7 +94,6 @@ export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   },
   {
     id: 'annualIncome',
-    kind: 'scale',
     text: t('Annual income (HKD)', '每年收入（港元）', '每年收入（港元）'),
     options: scale(
       t('Below 100,000', '100,000以下', '100,000以下'),
@@ -101,7 +105,6 @@ export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   },
   {
     id: 'netWorth',
-    kind: 'scale',
     text: t(
       'Net worth, excluding your home (HKD)',
       '資產淨值，不包括自住物業（港元）',
@@ -117,7 +120,6 @@ export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   },
   {
     id: 'investmentHorizon',
-    kind: 'scale',
     text: t('How long do you plan to invest?', '您計劃投資多久？', '您计划投资多久？'),
     options: scale(
       t('Less than 1 year', '少於1年', '少于1年'),
@@ -129,7 +131,6 @@ export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   },
   {
     id: 'investmentObjective',
-    kind: 'scale',
     text: t('Your main investment objective', '您的主要投資目標', '您的主要投资目标'),
     options: scale(
       t('Preserve my capital', '保本', '保本'),
@@ -145,13 +146,13 @@ export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   },
   {
     id: 'lossTolerance',
-    kind: 'scale',
     text: t(
       'The largest fall in value over a year you could accept',
       '您可接受的一年內最大跌幅',
       '您可接受的一年内最大跌幅',
     ),
-    options: scale(
+    // Accepting no loss caps the level at conservative whatever else (fact §3.13 knock-out).
+    options: cappingScale(
       t('None: I cannot accept any loss', '不能接受任何損失', '不能接受任何损失'),
       t('Up to 5%', '最多5%', '最多5%'),
       t('Up to 10%', '最多10%', '最多10%'),
@@ -161,7 +162,6 @@ export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   },
   {
     id: 'productKnowledge',
-    kind: 'scale',
     text: t(
       'The most complex products you understand',
       '您認識的最複雜投資產品',
@@ -177,11 +177,10 @@ export const RAQ_SCALE_QUESTIONS: readonly RaqScaleQuestion[] = [
   },
 ];
 
-/** The unscored questions of spec §3: asset types and income sources. */
+/** Version 1's unscored questions of spec §3: asset types and income sources. */
 export const RAQ_CHOICE_QUESTIONS: readonly RaqChoiceQuestion[] = [
   {
     id: 'assetTypes',
-    kind: 'choice',
     text: t('Which assets do you hold?', '您持有哪些資產？', '您持有哪些资产？'),
     options: [
       { value: 'cashDeposits', text: t('Cash deposits', '現金存款', '现金存款') },
@@ -192,7 +191,6 @@ export const RAQ_CHOICE_QUESTIONS: readonly RaqChoiceQuestion[] = [
   },
   {
     id: 'incomeSources',
-    kind: 'choice',
     text: t('Your sources of income', '您的收入來源', '您的收入来源'),
     options: [
       { value: 'salary', text: t('Salary', '薪金', '薪金') },
@@ -204,3 +202,23 @@ export const RAQ_CHOICE_QUESTIONS: readonly RaqChoiceQuestion[] = [
     ],
   },
 ];
+
+/**
+ * Version 1's bands over totals 8-40 (eight 1-5 answers): equal-width bands of seven points, the
+ * top band six (8-14 conservative, 15-21 cautious, 22-28 balanced, 29-34 growth, 35-40
+ * aggressive); then the loss-tolerance answer caps the level.
+ */
+export const RAQ_SCORE_BANDS: readonly RaqScoreBand[] = [
+  { minimum: 8, maximum: 14, level: 1 },
+  { minimum: 15, maximum: 21, level: 2 },
+  { minimum: 22, maximum: 28, level: 3 },
+  { minimum: 29, maximum: 34, level: 4 },
+  { minimum: 35, maximum: 40, level: 5 },
+];
+
+/** Version 1 whole, as migration 20270103120000 stores it. */
+export const RAQ_VERSION_1: RaqQuestionnaireContent = {
+  scaleQuestions: RAQ_SCALE_QUESTIONS,
+  choiceQuestions: RAQ_CHOICE_QUESTIONS,
+  bands: RAQ_SCORE_BANDS,
+};

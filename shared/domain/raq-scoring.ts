@@ -1,6 +1,9 @@
-import { RAQ_SCALE_QUESTIONS, type RaqAnswers } from './raq-questionnaire';
+import type { RaqAnswers, RaqBandLevel, RaqQuestionnaireContent } from './raq-questionnaire';
 
-/** Spec §3 client risk levels: 0 None (not assessed), 1-5 from scoring, 6 Locked by the firm. */
+/**
+ * Spec §3 client risk levels: 0 None (not assessed), 1-6 from a questionnaire version's bands
+ * (version 1 gives 1-5), 6 Locked by the firm.
+ */
 export type RiskLevel = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Level names (the web's text keys derive from them); fact §3.13 maps 1-5 like DBS's C1-C5. */
@@ -17,48 +20,68 @@ export const RISK_LEVEL_NAMES: Readonly<Record<RiskLevel, string>> = {
 /** Spec §3 risk assessment statuses. */
 export type RaqStatus = 'pending' | 'approved' | 'rejected';
 
+/** Why submitted answers were refused (`ok`: scored). */
+export const RAQ_SUBMIT_RESULTS = [
+  'ok',
+  /** A newer version was saved since the page loaded the one answered. */
+  'questionnaire_changed',
+  'unknown_version',
+  /** An answer to a question the version does not ask. */
+  'unknown_question',
+  /** A question of the version left unanswered. */
+  'missing_answer',
+  /** A score no option has, a value not in the list, or a list given twice the same value. */
+  'invalid_answer',
+] as const;
+
+export type RaqSubmitResult = (typeof RAQ_SUBMIT_RESULTS)[number];
+
+/** The outcome of scoring answers against their version. */
+export type RaqResult =
+  | { result: 'ok'; score: number; level: RaqBandLevel }
+  | { result: 'unknown_question' | 'missing_answer' | 'invalid_answer'; questionId: string };
+
 /**
- * Total score (the sum of the eight 1-5 answers, 8-40) to risk level. Equal-width bands of seven
- * points, the top band six:
- *
- * | total | level |
- * |---|---|
- * | 8-14 | 1 conservative |
- * | 15-21 | 2 cautious |
- * | 22-28 | 3 balanced |
- * | 29-34 | 4 growth |
- * | 35-40 | 5 aggressive |
- *
- * Then the level is capped at the loss-tolerance answer: a client who accepts no loss (1) is
- * conservative whatever else they answered (a knock-out rule as in bank RPQs, fact §3.13).
+ * Scores answers against the version they answer: every question answered and nothing else, each
+ * scored answer one option's score, each tick list values of its options (each once). The total
+ * is the sum of the chosen scores; its band gives the level, which the chosen options' caps lower
+ * (version 1: a client who accepts no loss is conservative whatever else they answered).
  */
-export const RAQ_SCORE_BANDS: readonly { minimum: number; level: 1 | 2 | 3 | 4 | 5 }[] = [
-  { minimum: 35, level: 5 },
-  { minimum: 29, level: 4 },
-  { minimum: 22, level: 3 },
-  { minimum: 15, level: 2 },
-  { minimum: 8, level: 1 },
-];
-
-/** The outcome of scoring a questionnaire. */
-export type RaqResult = { score: number; level: 1 | 2 | 3 | 4 | 5 };
-
-/** Scores complete answers to a risk level 1-5 by the table above. */
-export function scoreRaq(answers: RaqAnswers): RaqResult {
+export function scoreRaq(questionnaire: RaqQuestionnaireContent, answers: RaqAnswers): RaqResult {
+  const asked = new Set([
+    ...questionnaire.scaleQuestions.map((question) => question.id),
+    ...questionnaire.choiceQuestions.map((question) => question.id),
+  ]);
+  const unknown = Object.keys(answers).find((id) => !asked.has(id));
+  if (unknown !== undefined) return { result: 'unknown_question', questionId: unknown };
   let score = 0;
-  for (const question of RAQ_SCALE_QUESTIONS) {
+  let cap = 6;
+  for (const question of questionnaire.scaleQuestions) {
     const answer = answers[question.id];
-    if (!Number.isInteger(answer) || answer < 1 || answer > 5) {
-      throw new RangeError(`Answer to ${question.id} must be 1-5, got ${String(answer)}`);
-    }
-    score += answer;
+    if (answer === undefined) return { result: 'missing_answer', questionId: question.id };
+    const option = question.options.find((entry) => entry.score === answer);
+    if (!option) return { result: 'invalid_answer', questionId: question.id };
+    score += option.score;
+    if (option.maxLevel !== null) cap = Math.min(cap, option.maxLevel);
   }
-  // Eight answers of at least 1 always reach the lowest band's minimum of 8.
-  const band = RAQ_SCORE_BANDS.find(
-    (entry) => score >= entry.minimum,
-  ) as (typeof RAQ_SCORE_BANDS)[number];
-  const level = Math.min(band.level, answers.lossTolerance) as RaqResult['level'];
-  return { score, level };
+  for (const question of questionnaire.choiceQuestions) {
+    const answer = answers[question.id];
+    if (answer === undefined) return { result: 'missing_answer', questionId: question.id };
+    const values = new Set(question.options.map((option) => option.value));
+    if (
+      !Array.isArray(answer) ||
+      new Set(answer).size !== answer.length ||
+      answer.some((value) => !values.has(value))
+    ) {
+      return { result: 'invalid_answer', questionId: question.id };
+    }
+  }
+  const band = questionnaire.bands.find(
+    (entry) => score >= entry.minimum && score <= entry.maximum,
+  );
+  // Saved bands cover every possible total (raq-rules.ts), so a band is always found.
+  if (!band) throw new RangeError(`No band covers the total ${score}`);
+  return { result: 'ok', score, level: Math.min(band.level, cap) as RaqBandLevel };
 }
 
 /** An assessment stays valid for two years after approval (fact §3.13, HSBC RPQ validity). */
