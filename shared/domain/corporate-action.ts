@@ -162,3 +162,19 @@ export const ENTITLEMENT_STATUSES = [
 
 /** A status of a client's entitlement. */
 export type EntitlementStatus = (typeof ENTITLEMENT_STATUSES)[number];
+
+/**
+ * Whether the shares `earlier` adds or removes count in `later`'s entitlement (issue 31 §11): the
+ * same stock and an ex-date before `later`'s, so whoever holds on `later`'s ex-date holds them,
+ * credited or not yet (a bonus paid after a split's record date still counts in the split).
+ */
+export function countsInLater(
+  earlier: Pick<CorporateActionTerms, 'eventId' | 'symbol' | 'exDate'>,
+  later: Pick<CorporateActionTerms, 'eventId' | 'symbol' | 'exDate'>,
+): boolean {
+  return (
+    earlier.eventId !== later.eventId &&
+    earlier.symbol === later.symbol &&
+    earlier.exDate < later.exDate
+  );
+}

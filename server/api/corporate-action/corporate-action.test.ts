@@ -231,6 +231,32 @@ describe('corporate actions on C10001 holdings', () => {
     expect((await position('00700')).quantity).toBe('2200');
   });
 
+  it('counts the bonus shares in the split while the bonus is not yet credited (issue 31 §11)', async () => {
+    // Past the bonus's record date, before its payment: the split ahead counts 1,000 + 100.
+    await kit.moveTo(10);
+    expect(await eventOf('00700', 'split')).toMatchObject({
+      status: 'announced',
+      heldQuantity: '1100',
+      estimate: { shareChange: '1100' },
+    });
+  });
+
+  it('counts the bonus shares in the split when the bonus is credited after its record date', async () => {
+    // The timetable catching up at once (the server was down from before the bonus's payment to
+    // after the split's): the bonus is credited after the split's record date, yet counts.
+    await kit.moveTo(21);
+    expect(await eventOf('00700', 'split')).toMatchObject({
+      status: 'paid',
+      heldQuantity: '1100',
+      outcome: { shareChange: '1100' },
+    });
+    expect(await position('00700')).toEqual({
+      quantity: '2200',
+      bookCost: '455200.00',
+      averageCost: '206.9091',
+    });
+  });
+
   it('keeps the books balanced through the whole timetable', async () => {
     await electScrip();
     for (const offset of [5, 10, 12, 20, 30]) await kit.moveTo(offset);

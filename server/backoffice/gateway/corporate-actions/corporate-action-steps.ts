@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import {
   addCalendarDays,
@@ -5,7 +6,9 @@ import {
   type IsoDate,
 } from '../../../../shared/domain/business-calendar';
 import {
+  countsInLater,
   entitlementOutcome,
+  type CorporateActionTerms,
   type ElectionOption,
 } from '../../../../shared/domain/corporate-action';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
@@ -20,6 +23,7 @@ import { entitlementNotifications } from './corporate-action-notifications';
 import { recordNotifications } from '../../core/notifications/notification-outbox';
 import {
   findElections,
+  findEntitlementsOfEvents,
   holdersAt,
   insertEntitlements,
   insertEventIfNew,
@@ -49,6 +53,70 @@ export const paymentInstant = (paymentDate: IsoDate): Date => cutOffInstant(paym
 
 type StepContext = { feed: CorporateActionFeed };
 
+/**
+ * The shares earlier events on the stock (`countsInLater`) owe each holder that are not in the
+ * books before `cutoff`: entitled and not paid yet (at the estimate of the holder's election), or
+ * paid at or after the cutoff (a timetable catching up after a stop).
+ */
+async function uncreditedShares(
+  db: Kysely<Database>,
+  feed: CorporateActionFeed,
+  terms: CorporateActionTerms,
+  cutoff: Date,
+): Promise<Map<number, Decimal>> {
+  const earlier = new Map(
+    (await feed.list())
+      .filter((other) => countsInLater(other, terms))
+      .map((other) => [other.eventId, other]),
+  );
+  const owed = new Map<number, Decimal>();
+  for (const entitlement of await findEntitlementsOfEvents(db, [...earlier.keys()])) {
+    const event = earlier.get(entitlement.eventCode);
+    if (!event) continue;
+    let change: string;
+    if (entitlement.status === 'paid') {
+      if (entitlement.paidAt !== null && entitlement.paidAt < cutoff) continue;
+      change = entitlement.shareChange ?? '0';
+    } else {
+      const [election] = await findElections(db, {
+        eventCode: event.eventId,
+        accountId: entitlement.accountId,
+      });
+      change = entitlementOutcome(
+        event,
+        entitlement.heldQuantity,
+        election?.option ?? 'cash',
+      ).shareChange;
+    }
+    const { accountId } = entitlement;
+    owed.set(accountId, (owed.get(accountId) ?? new Decimal(0)).add(change));
+  }
+  return owed;
+}
+
+/**
+ * Who is entitled at the end of the record date: the settled holding then, with the shares
+ * earlier events on the stock owe but had not credited by then (issue 31 §11).
+ */
+async function entitledHolders(
+  db: Kysely<Database>,
+  feed: CorporateActionFeed,
+  terms: CorporateActionTerms,
+): Promise<{ accountId: number; quantity: string }[]> {
+  const cutoff = recordDateEnd(terms.recordDate);
+  const held = new Map<number, Decimal>();
+  for (const holder of await holdersAt(db, terms.symbol, cutoff)) {
+    held.set(holder.accountId, new Decimal(holder.quantity));
+  }
+  for (const [accountId, shares] of await uncreditedShares(db, feed, terms, cutoff)) {
+    held.set(accountId, (held.get(accountId) ?? new Decimal(0)).add(shares));
+  }
+  return [...held]
+    .filter(([, quantity]) => quantity.gt(0))
+    .sort(([a], [b]) => a - b)
+    .map(([accountId, quantity]) => ({ accountId, quantity: quantity.toFixed() }));
+}
+
 const steps = defineDealingSteps<
   'fixEntitlements' | 'pay',
   CorporateActionEventRow['status'],
@@ -65,11 +133,7 @@ const steps = defineDealingSteps<
     // day) is no longer followed: nothing to fix or pay.
     if (!terms) return {};
     if (step === 'fixEntitlements') {
-      await insertEntitlements(
-        db,
-        row.id,
-        await holdersAt(db, row.symbol, recordDateEnd(terms.recordDate)),
-      );
+      await insertEntitlements(db, row.id, await entitledHolders(db, feed, terms));
       await setEventStatus(db, row.id, 'entitled', now);
       await steps.queue(db, row.id, 'pay', paymentInstant(terms.paymentDate));
       return {};

@@ -173,6 +173,25 @@ export function findEntitlementsOf(
     .execute();
 }
 
+/** Every client's entitlements to the events with these feed codes, with their codes. */
+export function findEntitlementsOfEvents(
+  db: Kysely<Database>,
+  codes: readonly string[],
+): Promise<(CorporateActionEntitlementRow & { eventCode: string })[]> {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('corporateActionEntitlement')
+    .innerJoin(
+      'corporateActionEvent',
+      'corporateActionEvent.id',
+      'corporateActionEntitlement.eventId',
+    )
+    .selectAll('corporateActionEntitlement')
+    .select('corporateActionEvent.eventCode')
+    .where('corporateActionEvent.eventCode', 'in', codes)
+    .execute();
+}
+
 /** Elections of one client, or of every client on one event. */
 export function findElections(
   db: Kysely<Database>,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hongKongDate } from '../../../../shared/domain/business-calendar';
 import {
+  countsInLater,
   electionOptions,
   entitlementOutcome,
   isElectionOpen,
@@ -56,14 +57,45 @@ function statusOf(
   return hasElection ? 'elected' : entitlement ? 'entitled' : 'announced';
 }
 
-function viewOf(terms: CorporateActionTerms, known: Known, today: string): ClientCorporateAction {
+/**
+ * The shares held for an event whose holders are not fixed yet: the client's shares now with
+ * what earlier events on the stock (`countsInLater`) will still add or remove, so a split ahead
+ * counts the shares of a bonus not yet credited (issue 31 §11). `events` are the announced ones.
+ */
+function projectedHolding(
+  terms: CorporateActionTerms,
+  events: readonly CorporateActionTerms[],
+  known: Known,
+): string {
+  let shares = toDecimal(known.holdings.get(terms.symbol) ?? '0');
+  for (const earlier of events) {
+    if (!countsInLater(earlier, terms)) continue;
+    const entitlement = known.entitlements.get(earlier.eventId);
+    if (entitlement?.status === 'paid') continue;
+    const status = statusOf(entitlement, known.events.get(earlier.eventId), false);
+    if (status === 'notEntitled') continue;
+    const held = entitlement?.heldQuantity ?? projectedHolding(earlier, events, known);
+    const election = known.elections.get(earlier.eventId)?.option ?? 'cash';
+    shares = shares.add(
+      entitlementOutcome(earlier, toDecimal(held).toFixed(), election).shareChange,
+    );
+  }
+  return shares.toFixed();
+}
+
+function viewOf(
+  terms: CorporateActionTerms,
+  events: readonly CorporateActionTerms[],
+  known: Known,
+  today: string,
+): ClientCorporateAction {
   const entitlement = known.entitlements.get(terms.eventId);
   const event = known.events.get(terms.eventId);
   const election = known.elections.get(terms.eventId)?.option ?? null;
   const status = statusOf(entitlement, event, election !== null);
   const heldQuantity =
     entitlement?.heldQuantity ??
-    (status === 'notEntitled' ? '0' : (known.holdings.get(terms.symbol) ?? '0'));
+    (status === 'notEntitled' ? '0' : projectedHolding(terms, events, known));
   const held = toDecimal(heldQuantity).toFixed();
   const outcome =
     entitlement?.status === 'paid'
@@ -128,7 +160,7 @@ export function createEmbeddedCorporateActions(
         events.map((terms) => terms.eventId),
       );
       return events
-        .map((terms) => viewOf(terms, state, today))
+        .map((terms) => viewOf(terms, events, state, today))
         .filter(
           (view) =>
             state.entitlements.has(view.terms.eventId) ||
@@ -138,10 +170,12 @@ export function createEmbeddedCorporateActions(
     },
     async elect(request) {
       const today = hongKongDate(request.now);
-      const terms = (await announced(request.now)).find((t) => t.eventId === request.eventId);
+      const events = await announced(request.now);
+      const terms = events.find((t) => t.eventId === request.eventId);
       if (!terms) return { result: R.unknownEvent, event: null };
-      const state = await known(request.client.accountId, [terms.eventId]);
-      const view = viewOf(terms, state, today);
+      const codes = events.map((t) => t.eventId);
+      const state = await known(request.client.accountId, codes);
+      const view = viewOf(terms, events, state, today);
       if (!view.options.includes(request.option))
         return { result: R.optionNotOffered, event: view };
       if (!isElectionOpen(terms, today)) return { result: R.deadlinePassed, event: view };
@@ -155,8 +189,8 @@ export function createEmbeddedCorporateActions(
         electedByAccountId: request.electedByAccountId,
         updatedAt: request.now,
       });
-      const after = await known(request.client.accountId, [terms.eventId]);
-      return { result: R.success, event: viewOf(terms, after, today) };
+      const after = await known(request.client.accountId, codes);
+      return { result: R.success, event: viewOf(terms, events, after, today) };
     },
   };
   return port;
