@@ -34,6 +34,8 @@ export type PlacementOptions<TInput, TAnswer extends PlacementAnswer> = {
   place: (input: TInput & PlacementExtras) => Promise<TAnswer>;
   /** What a placement changes (the area's account data, the cash), refreshed after each answer. */
   invalidates: readonly QueryKey[];
+  /** A request that moves no money out (a deposit notice) never asks for the trade password. */
+  isTradePasswordFree?: boolean;
 };
 
 /**
@@ -74,7 +76,9 @@ export function useOrderPlacement<TInput, TAnswer extends PlacementAnswer>(
   const unlockedUntil = useTradeUnlock(options.accountCode, settings.data?.tradeUnlockedUntil);
   // While this session has unlocked trading, orders need no trade password (issue 9 §2).
   const isTradePasswordRequired =
-    (settings.data?.isTradePasswordRequired ?? false) && unlockedUntil === null;
+    !options.isTradePasswordFree &&
+    (settings.data?.isTradePasswordRequired ?? false) &&
+    unlockedUntil === null;
   const isSkipping = settings.data?.skipConfirmation ?? false;
   const placement = useMutation({
     mutationFn: (input: TInput) => {

@@ -197,6 +197,7 @@ export function OrderFlow<TInput, TAnswer extends PlacementAnswer>(
     hasRiskWarning: props.riskWarning !== null,
     place: props.place,
     invalidates: props.invalidates,
+    isTradePasswordFree: props.isTradePasswordFree,
   });
   const { placement } = flow;
   if (flow.step === 'done' && placement.data) {
