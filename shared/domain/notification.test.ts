@@ -24,7 +24,7 @@ describe('notificationTarget (spec §2.18)', () => {
     fundOrder: '/funds/history',
     advisorOrder: '/funds/history',
     monthlyInvestment: '/funds/history',
-    cashMovement: '/cashes/history',
+    cashMovement: '/cashes/movement',
     cashRequest: '/cashes/history',
     stockOrderMatched: '/stocks/history',
     stockOrderUpdate: '/stocks/order',
@@ -39,15 +39,39 @@ describe('notificationTarget (spec §2.18)', () => {
   };
 
   it.each(NOTIFICATION_TYPES)('%s leads where the spec says from another page', (type) => {
-    expect(notificationTarget(type, '/funds/dashboard')).toBe(expected[type]);
+    expect(notificationTarget({ type }, '/funds/dashboard')).toBe(expected[type]);
   });
 
   it('stays on the stock order page for fills, balance and holding events', () => {
     for (const type of ['stockOrderMatched', 'balance', 'holding'] as const) {
-      expect(notificationTarget(type, '/stocks/order')).toBeNull();
-      expect(notificationTarget(type, '/stocks/order/00700')).toBeNull();
+      expect(notificationTarget({ type, referenceCode: '7' }, '/stocks/order')).toBeNull();
+      expect(notificationTarget({ type }, '/stocks/order/00700')).toBeNull();
     }
-    expect(notificationTarget('stockOrderUpdate', '/stocks/order')).toBe('/stocks/order');
-    expect(notificationTarget('cashMovement', '/stocks/order')).toBe('/cashes/history');
+    expect(notificationTarget({ type: 'stockOrderUpdate' }, '/stocks/order')).toBe('/stocks/order');
+    expect(notificationTarget({ type: 'cashMovement' }, '/stocks/order')).toBe('/cashes/movement');
+  });
+
+  it('opens the item a row names (issue 31 §3): the order, the request, the document, the IPO', () => {
+    expect(notificationTarget({ type: 'fundOrder', referenceCode: '41' })).toBe(
+      '/funds/history?order=41',
+    );
+    expect(notificationTarget({ type: 'advisorOrder', referenceCode: '42' })).toBe(
+      '/funds/history?order=42',
+    );
+    expect(notificationTarget({ type: 'stockOrderMatched', referenceCode: '9' })).toBe(
+      '/stocks/history?order=9',
+    );
+    expect(notificationTarget({ type: 'cashRequest', referenceCode: 'DR 1/2' })).toBe(
+      '/cashes/history?request=DR%201%2F2',
+    );
+    expect(notificationTarget({ type: 'newDocument', referenceCode: 'daily:2026-10-01' })).toBe(
+      '/funds/document?document=daily%3A2026-10-01',
+    );
+    expect(notificationTarget({ type: 'ipoResult', code: '06990' })).toBe('/stocks/ipo?code=06990');
+    expect(notificationTarget({ type: 'newIpo', code: '06990' })).toBe('/stocks/ipo?code=06990');
+    // A kind whose page lists no single item leads to the page alone.
+    expect(notificationTarget({ type: 'plan', code: 'P1', referenceCode: '5' })).toBe(
+      '/plans/search',
+    );
   });
 });

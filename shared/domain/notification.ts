@@ -101,10 +101,11 @@ export function displayNotificationCode(code: string): string {
   return parts.length === 3 ? `${parts[2]}.${parts[0]}` : code;
 }
 
-/** The portal paths a row can lead to (spec §2.18). */
-export type NotificationTarget =
+/** The portal pages a row can lead to (spec §2.18). */
+export type NotificationPage =
   | '/funds/history'
   | '/cashes/history'
+  | '/cashes/movement'
   | '/stocks/history'
   | '/stocks/order'
   | '/funds/document'
@@ -115,20 +116,37 @@ export type NotificationTarget =
   | '/cryptos/order';
 
 /**
- * Where a row leads (spec §2.18). On the stock order page, fills and balance, cash and holding
- * events leave the reader where they are (`null`: stay), since that page shows them live.
+ * The item a page opens when a row leads there, as the page's query parameter: an order's
+ * timeline (`order`), a cash request (`request`), a document (`document`), an IPO's card (`code`).
  */
-export function notificationTarget(
-  type: NotificationType,
-  currentPath = '',
-): NotificationTarget | null {
-  const onOrderPage = currentPath === '/stocks/order' || currentPath.startsWith('/stocks/order/');
+export const NOTIFICATION_ITEM_PARAMS = ['order', 'request', 'document', 'code'] as const;
+
+export type NotificationItemParam = (typeof NOTIFICATION_ITEM_PARAMS)[number];
+
+/** What a row's target is read from: its kind and the fields naming its item. */
+export type NotificationRef = {
+  type: NotificationType;
+  referenceCode?: string | undefined;
+  code?: string | undefined;
+};
+
+/** A page, with the item it opens when the row names one. */
+function withItem(page: NotificationPage, param: NotificationItemParam, value?: string): string {
+  return value ? `${page}?${param}=${encodeURIComponent(value)}` : page;
+}
+
+/** The page of a row's kind (spec §2.18), before the item. */
+function pageOf(type: NotificationType, onOrderPage: boolean, currentPath: string) {
   switch (type) {
     case 'fundOrder':
     case 'advisorOrder':
     case 'monthlyInvestment':
       return '/funds/history';
+    // Spec §2.18 sends cash movements to /cashes/history, which here lists the client's deposit
+    // and withdrawal requests: a dividend, an FX or a settled trade is not one of them, so a
+    // movement opens the movements page, where it is.
     case 'cashMovement':
+      return '/cashes/movement';
     case 'cashRequest':
       return '/cashes/history';
     case 'stockOrderMatched':
@@ -149,6 +167,34 @@ export function notificationTarget(
     case 'balance':
     case 'holding':
       return onOrderPage ? null : '/stocks/portfolio';
+  }
+}
+
+/**
+ * Where a row leads (spec §2.18, issue 31 §3): its kind's page, opening the item the row is
+ * about where the row names one (an order's timeline in the history, a request, a document, an
+ * IPO's card). On the stock order page, fills and balance, cash and holding events leave the
+ * reader where they are (`null`: stay), since that page shows them live.
+ */
+export function notificationTarget(row: NotificationRef, currentPath = ''): string | null {
+  const onOrderPage = currentPath === '/stocks/order' || currentPath.startsWith('/stocks/order/');
+  const page = pageOf(row.type, onOrderPage, currentPath);
+  if (page === null) return null;
+  switch (row.type) {
+    case 'fundOrder':
+    case 'advisorOrder':
+    case 'stockOrderMatched':
+    case 'cryptoOrderMatched':
+      return withItem(page, 'order', row.referenceCode);
+    case 'cashRequest':
+      return withItem(page, 'request', row.referenceCode);
+    case 'newDocument':
+      return withItem(page, 'document', row.referenceCode);
+    case 'newIpo':
+    case 'ipoResult':
+      return withItem(page, 'code', row.code);
+    default:
+      return page;
   }
 }
 

@@ -109,7 +109,7 @@ async function messagesOf(
       type: row.type,
       title,
       body,
-      url: `/portal${notificationTarget(row.type) ?? '/notifications'}`,
+      url: `/portal${notificationTarget({ type: row.type, ...row.fields }) ?? '/notifications'}`,
     };
     for (const subscription of subscriptions) {
       if (subscription.accountId === row.accountId) messages.push({ subscription, payload });

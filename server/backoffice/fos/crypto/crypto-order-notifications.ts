@@ -47,6 +47,7 @@ export function cryptoFillNotifications(fill: CryptoFillRow): NotificationDraft[
       sourceKey: `crypto-fill:${fill.id}`,
       fields: {
         code: fill.pair,
+        referenceCode: String(fill.cryptoOrderId),
         quantity: toDecimal(fill.quantity).toFixed(),
         price: toDecimal(fill.price).toFixed(),
         currencyCode: fill.quoteCurrency,

@@ -27,6 +27,8 @@ function fieldsOf(order: FundOrderRow): NotificationFields {
   const amount = order.side === 'S' ? order.amount : order.proceeds;
   return {
     code: order.fundId,
+    // The order the row opens in the history (issue 31 §3).
+    referenceCode: String(order.id),
     currencyCode: order.currency,
     ...(amount === null ? {} : { amount }),
     ...(order.units === null ? {} : { quantity: order.units }),

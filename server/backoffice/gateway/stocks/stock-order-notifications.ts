@@ -32,6 +32,7 @@ export function stockOrderMoveNotifications(
   if (!isToldMove(change)) return [];
   const fields: NotificationFields = {
     code: order.symbol,
+    referenceCode: String(order.id),
     quantity: order.quantity,
     ...(order.price === null ? {} : { price: order.price }),
     currencyCode: order.currency,
@@ -58,6 +59,8 @@ export function stockFillNotifications(fill: StockFillRow): NotificationDraft[] 
       sourceKey: `stock-fill:${fill.id}`,
       fields: {
         code: fill.symbol,
+        // The order the row opens in the history (issue 31 §3).
+        referenceCode: String(fill.stockOrderId),
         quantity: fill.quantity,
         price: fill.price,
         currencyCode: fill.currency,

@@ -36,7 +36,8 @@ const noticesOf = (holders: readonly StatementHolder[], period: StatementPeriod)
     accountId: holder.accountId,
     type: 'newDocument' as const,
     sourceKey: `trade-document:${period.id}`,
-    fields: { documentName: statementName(holder.accountCode, period) },
+    // The document's id in the client's list (the row opens it there, issue 31 §3).
+    fields: { documentName: statementName(holder.accountCode, period), referenceCode: period.id },
     at: period.to,
   }));
 

@@ -51,7 +51,19 @@ type DataTableProps<Row> = {
   highlightOnHover?: boolean;
   /** A totals row (desktop) or card (phone), in the columns' order. */
   footer?: ReactNode;
+  /** The row a link points at (`rowKey`): marked, current and scrolled into view. */
+  focusKey?: string | number | null;
 };
+
+/** Scrolls the row a link points at into view once it is drawn. */
+const scrollToFocused = (element: HTMLElement | null) =>
+  element?.scrollIntoView?.({ block: 'center' });
+
+/** A row's or card's marks when a link points at it. */
+const focusMarks = (isFocused: boolean) =>
+  isFocused
+    ? { 'data-focused': 'true', 'aria-current': 'true' as const, ref: scrollToFocused }
+    : {};
 
 const at = <Row,>(columns: readonly Column<Row>[], place: PhonePlace) =>
   columns.filter((column) => (column.phone ?? 'detail') === place);
@@ -145,7 +157,9 @@ export function DataTable<Row>({
   caption,
   highlightOnHover = false,
   footer,
+  focusKey = null,
 }: DataTableProps<Row>) {
+  const isFocused = (row: Row) => focusKey !== null && String(rowKey(row)) === String(focusKey);
   // Read at once, as a footer that renders cards or rows reads it: both choose alike from the
   // first render (a card's <div> in the table's <tfoot> otherwise, until the effect ran).
   const isPhone = useIsPhone();
@@ -153,7 +167,12 @@ export function DataTable<Row>({
     return (
       <Stack gap="xs" role="list" aria-label={caption}>
         {rows.map((row) => (
-          <div role="listitem" key={rowKey(row)}>
+          <div
+            role="listitem"
+            key={rowKey(row)}
+            className={isFocused(row) ? classes.focused : undefined}
+            {...focusMarks(isFocused(row))}
+          >
             <PhoneCard row={row} columns={columns} attributes={rowAttributes?.(row) ?? {}} />
           </div>
         ))}
@@ -176,7 +195,12 @@ export function DataTable<Row>({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} {...rowAttributes?.(row)}>
+            <Table.Tr
+              key={rowKey(row)}
+              {...rowAttributes?.(row)}
+              className={isFocused(row) ? classes.focused : undefined}
+              {...focusMarks(isFocused(row))}
+            >
               {columns.map((column) => (
                 <Table.Td key={column.key} className={cellClass(column)}>
                   {column.cell(row)}

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Pagination, SimpleGrid, Text, type ModalProps } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CsvExportBar, type CsvExport } from '../data/csv-export';
 import { useIsPhone, type Column } from '../data/data-table';
 import { QueryState } from '../data/query-state';
@@ -175,6 +176,8 @@ type OrderHistoryProps<T, Row, Cancelled> = {
   query: UseQueryResult<T>;
   /** The orders a loaded answer lists. */
   rowsOf: (data: T) => readonly Row[];
+  /** An order's number: the page's `?order=` (a notification's row, issue 31 §3) opens it. */
+  orderIdOf: (row: Row) => number | string;
   emptyText: string;
   /** The table of the loaded orders, with the ways to open an order's timeline and cancel one. */
   children: (
@@ -198,7 +201,27 @@ export function OrderHistory<T, Row, Cancelled>(props: OrderHistoryProps<T, Row,
   const { mutation } = props.cancel;
   const answer = mutation.data === undefined ? null : props.cancel.outcome(mutation.data);
   const [opened, setOpened] = useState<Row | null>(null);
-  const hasRows = props.query.data ? props.rowsOf(props.query.data).length > 0 : false;
+  const rows = props.query.data ? props.rowsOf(props.query.data) : null;
+  const hasRows = (rows?.length ?? 0) > 0;
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('order');
+  const { orderIdOf } = props;
+  // A link to one order (a notification's row) opens its timeline once its row is listed; the
+  // parameter goes once it is open, so closing it or reloading does not open it again.
+  useEffect(() => {
+    const row =
+      asked === null ? undefined : rows?.find((each) => String(orderIdOf(each)) === asked);
+    if (row === undefined) return;
+    setOpened(row);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('order');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, rows, orderIdOf, setParams]);
   return (
     <>
       {props.filters}

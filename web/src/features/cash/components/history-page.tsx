@@ -2,6 +2,7 @@ import { Button, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/data/data-table';
 import { ConfirmButton } from '../../../components/form/confirm-button';
 import { FilterPanel } from '../../../components/form/filter-panel';
@@ -131,6 +132,8 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('cash');
   const texts = useCashTexts();
   const [type, setType] = useState<'' | 'D' | 'W'>('');
+  // A notification's row points at its request (`?request=<id>`, issue 31 §3).
+  const focusId = useSearchParams()[0].get('request');
   const instructions = useInstructions({
     accountCode,
     type: type || undefined,
@@ -179,6 +182,7 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
             columns={columns}
             rowKey={(row) => row.id}
             rowAttributes={(row) => ({ 'data-instruction-id': row.id })}
+            focusKey={focusId}
           />
         )}
       </QueryState>

@@ -111,6 +111,7 @@ function OrdersPanel({ accountCode }: { accountCode: string }) {
       }}
       query={orders}
       rowsOf={(data) => data.orders}
+      orderIdOf={(order) => order.orderId}
       emptyText={t('history.none')}
       paging={{
         index: pageIndex,

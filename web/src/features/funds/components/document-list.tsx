@@ -5,7 +5,12 @@ import { useTradeDocumentDownload } from '../api/trade-document';
 import { useDocumentName, type TradeDocument } from '../hooks/use-document-name';
 import { DocumentDownloadButton } from './document-download-button';
 
-type ListProps = { accountCode: string; documents: readonly TradeDocument[] };
+type ListProps = {
+  accountCode: string;
+  documents: readonly TradeDocument[];
+  /** The document a link points at, marked in the list. */
+  focusId?: string | null;
+};
 
 /** A document's period (spec §9 dates): one day, or its first and last day. */
 function usePeriodText(): (document: TradeDocument) => string {
@@ -26,7 +31,7 @@ function RowDownload(props: { accountCode: string; document: TradeDocument; name
  * The documents in the app's table: name, period, issue day and a download per row; at phone
  * width a card per document with its name, period and download, the issue day behind a tap.
  */
-export function DocumentList({ accountCode, documents }: ListProps) {
+export function DocumentList({ accountCode, documents, focusId = null }: ListProps) {
   const { t } = useTranslation('funds');
   const nameOf = useDocumentName();
   const periodOf = usePeriodText();
@@ -48,6 +53,7 @@ export function DocumentList({ accountCode, documents }: ListProps) {
       rows={documents}
       columns={columns}
       rowKey={(document) => document.id}
+      focusKey={focusId}
       rowAttributes={(document) => ({ 'data-document-id': document.id })}
       caption={t('documents.title')}
     />

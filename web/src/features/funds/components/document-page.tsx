@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useTradeDocuments } from '../api/trade-document';
 import {
   DocumentFilterFields,
@@ -50,6 +51,8 @@ export function DocumentBrowser({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
   const { filters, applied, change } = useDocumentFilters();
   const documents = useTradeDocuments(documentSearchInput(accountCode, applied));
+  // A notification's row points at its document (`?document=<id>`, issue 31 §3).
+  const [params] = useSearchParams();
   return (
     <>
       <Text size="sm" c="dimmed">
@@ -64,7 +67,13 @@ export function DocumentBrowser({ accountCode }: { accountCode: string }) {
           isEmpty={(data) => data.documents.length === 0}
           emptyText={t('documents.none')}
         >
-          {(data) => <DocumentList accountCode={accountCode} documents={data.documents} />}
+          {(data) => (
+            <DocumentList
+              accountCode={accountCode}
+              documents={data.documents}
+              focusId={params.get('document')}
+            />
+          )}
         </QueryState>
       )}
     </>

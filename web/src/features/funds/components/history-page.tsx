@@ -40,6 +40,7 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
         }}
         query={orders}
         rowsOf={(data) => data.orders}
+        orderIdOf={(entry) => entry.orderId}
         emptyText={t('history.none')}
         timeline={(entry, close) => (
           <OrderTimeline accountCode={accountCode} entry={entry} onClose={close} />

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ratioPercent } from '@shared/domain/ipo';
 import { QueryState, useAreaQueryTexts } from '../../../components/data/query-state';
 import { StatusBadge } from '../../../components/data/status-badge';
@@ -56,17 +57,33 @@ function IpoCard({
   accountCode,
   tradePasswordRequired,
   applications,
+  isFocused,
 }: {
   ipo: Ipo;
   accountCode: string;
   tradePasswordRequired: boolean;
   applications: readonly IpoApplication[] | undefined;
+  /** A link points at this offer (a notification's row): marked and scrolled into view. */
+  isFocused: boolean;
 }) {
   const { t, i18n } = useTranslation('ipo');
   const mine = liveApplicationFor(ipo.code, applications);
   const language = i18n.language as 'en' | 'zh-HK' | 'zh-CN';
   return (
-    <Paper withBorder p="md" radius="md" data-ipo-code={ipo.code}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      data-ipo-code={ipo.code}
+      {...(isFocused
+        ? {
+            'data-focused': 'true',
+            'aria-current': 'true' as const,
+            ref: (element: HTMLDivElement | null) => element?.scrollIntoView?.({ block: 'start' }),
+            style: { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 },
+          }
+        : {})}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} size="h5">
@@ -106,6 +123,8 @@ export function IpoPage({ accountCode }: { accountCode: string }) {
   const ipos = useIpos(accountCode);
   const applications = useIpoApplications(accountCode);
   const texts = useAreaQueryTexts('ipo');
+  // A notification's row points at its offer (`?code=06990`, issue 31 §3).
+  const focusCode = useSearchParams()[0].get('code');
   return (
     <AreaPage title={t('title')}>
       <Stack gap="xl">
@@ -134,6 +153,7 @@ export function IpoPage({ accountCode }: { accountCode: string }) {
                         accountCode={accountCode}
                         tradePasswordRequired={data.tradePasswordRequired}
                         applications={applications.data?.applications}
+                        isFocused={ipo.code === focusCode}
                       />
                     ))
                   )}
@@ -161,6 +181,7 @@ export function IpoPage({ accountCode }: { accountCode: string }) {
                           accountCode={accountCode}
                           tradePasswordRequired={data.tradePasswordRequired}
                           applications={applications.data?.applications}
+                          isFocused={ipo.code === focusCode}
                         />
                       ))}
                     </SimpleGrid>

@@ -16,7 +16,7 @@ export function useOpenNotification(account: NotificationAccount, onDone?: () =>
   const setStatus = useSetNotificationStatus(account);
   return (row: Notification) => {
     if (row.status === 'unread') setStatus.mutate({ notificationId: row._id, status: 'read' });
-    const target = notificationTarget(row.type, pathname);
+    const target = notificationTarget(row, pathname);
     onDone?.();
     if (target !== null) void navigate(target);
   };

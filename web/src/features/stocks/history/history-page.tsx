@@ -71,6 +71,7 @@ export function HistoryPage({ accountCode }: { accountCode: string }) {
         }}
         query={orders}
         rowsOf={(data) => data.orders}
+        orderIdOf={(order) => order.orderId}
         emptyText={t('history.none')}
         paging={{
           index: pageIndex,
