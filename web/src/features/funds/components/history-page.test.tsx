@@ -4,7 +4,7 @@ import { stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { change, into, order, out, searches, switched } from '../test-orders';
 
-describe('order history timeline (issue 4 §2)', () => {
+describe('order history timeline (issue 4 §2)', { timeout: 20_000 }, () => {
   it('opens an order from the keyboard and lists its statuses in Hong Kong time with the pricing', async () => {
     const calls = stubApi({
       'fund-order/searchOrders': () => ({ total: 1, orders: [order] }),
@@ -44,6 +44,30 @@ describe('order history timeline (issue 4 §2)', () => {
     expect(asked.map((call) => call.input)).toEqual([{ accountCode: 'C10001', orderId: 41 }]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Order 41 timeline' })).toBeNull();
+  });
+
+  it("opens the order a notification's row names (?order=, issue 31 §3), once", async () => {
+    stubApi({
+      'fund-order/searchOrders': () => ({ total: 1, orders: [order] }),
+      'fund-order/loadOrderTimeline': () => ({
+        result: 0,
+        resultName: 'success',
+        order,
+        changes: [change(null, 'pending', null, '2026-11-23T02:00:00.000Z')],
+      }),
+    });
+    const { user, router } = renderApp({ path: '/funds/history?order=41', session: {} });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Order 41 timeline' },
+      { timeout: 5000 },
+    );
+    // The link's parameter is spent: closing the timeline leaves it closed.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Order 41 timeline' })).toBeNull(),
+    );
   });
 
   it("gives the reason of a rejected order in the reader's language", async () => {

@@ -51,9 +51,10 @@ export const EVERY_KIND: Record<
       currencyCode: 'HKD',
       side: 'buy',
       orderStatus: 'settled',
+      referenceCode: '41',
     }),
     text: 'Your buy order for VH-HK-EQUITY (1,500) is settled.',
-    target: '/funds/history',
+    target: '/funds/history?order=41',
   },
   advisorOrder: {
     row: row(2, 'advisorOrder', {
@@ -73,7 +74,7 @@ export const EVERY_KIND: Record<
   cashMovement: {
     row: row(4, 'cashMovement', { amount: '850000.00', currencyCode: 'HKD' }),
     text: 'Cash movement on your account: HKD 850,000.00.',
-    target: '/cashes/history',
+    target: '/cashes/movement',
   },
   cashRequest: {
     row: row(5, 'cashRequest', {
@@ -84,7 +85,7 @@ export const EVERY_KIND: Record<
       cashDirection: 'withdrawal',
     }),
     text: 'Your withdrawal 12 of USD 5,000.00 is accepted.',
-    target: '/cashes/history',
+    target: '/cashes/history?request=12',
   },
   stockOrderUpdate: {
     row: row(6, 'stockOrderUpdate', {
@@ -103,9 +104,10 @@ export const EVERY_KIND: Record<
       price: '198.4',
       currencyCode: 'USD',
       side: 'buy',
+      referenceCode: '9',
     }),
     text: 'Your buy of 50 shares of AAPL traded at USD 198.40.',
-    target: '/stocks/history',
+    target: '/stocks/history?order=9',
   },
   cryptoOrderUpdate: {
     row: row(14, 'cryptoOrderUpdate', {
@@ -131,19 +133,22 @@ export const EVERY_KIND: Record<
     target: '/cryptos/history',
   },
   newDocument: {
-    row: row(8, 'newDocument', { documentName: 'C10001 daily statement 2026-11-19' }),
+    row: row(8, 'newDocument', {
+      documentName: 'C10001 daily statement 2026-11-19',
+      referenceCode: 'daily:2026-11-19',
+    }),
     text: 'A new document is ready: C10001 daily statement 2026-11-19.',
-    target: '/funds/document',
+    target: '/funds/document?document=daily%3A2026-11-19',
   },
   newIpo: {
     row: row(9, 'newIpo', { code: '06990' }),
     text: 'A new IPO is open for application: 06990.',
-    target: '/stocks/ipo',
+    target: '/stocks/ipo?code=06990',
   },
   ipoResult: {
     row: row(10, 'ipoResult', { code: '06990', quantity: '1000' }),
     text: 'Your IPO application for 06990 has a result: 1,000 shares allotted.',
-    target: '/stocks/ipo',
+    target: '/stocks/ipo?code=06990',
   },
   plan: {
     row: row(11, 'plan', { code: 'P-01' }),

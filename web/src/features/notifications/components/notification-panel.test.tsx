@@ -96,7 +96,11 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
       const { router } = renderApp({ path: '/', session: {} });
       const panel = await openPanel();
       fireEvent.click(await within(panel).findByText(EVERY_KIND[type].text));
-      await waitFor(() => expect(router.state.location.pathname).toBe(target), { timeout: 5000 });
+      // The page of the row's kind (spec §2.18) and the item it names (issue 31 §3).
+      await waitFor(
+        () => expect(router.state.location.pathname + router.state.location.search).toBe(target),
+        { timeout: 5000 },
+      );
       await waitFor(() =>
         expect(
           calls.find((call) => call.name === 'notification/setNotificationStatus')?.input,
