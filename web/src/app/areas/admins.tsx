@@ -20,6 +20,8 @@ export const adminsArea: AreaManifest = {
       { label: 'legal_agreement', to: adminPaths.agreements },
       { label: 'news', to: adminPaths.news, flag: 'adminNews' },
       { label: 'theme', to: adminPaths.theme },
+      { label: 'risk_questionnaire', to: adminPaths.raq, flag: 'adminRiskQuestionnaire' },
+      { label: 'trade_documents', to: adminPaths.document, flag: 'adminTradeDocument' },
     ],
   },
   gate: { minRole: 'admin' },
@@ -47,6 +49,18 @@ export const adminsArea: AreaManifest = {
       { path: 'news/:id', load: () => import('../routes/admins/news-item') },
     ].map((page) => ({ ...page, flags: ['adminNews' as const] })),
     // Not built yet (later issues): each shows the under-construction page.
-    ...['plans/*', 'raq', 'document', 'funds/pick', 'stocks/pick'].map((path) => ({ path })),
+    ...['plans/*', 'funds/pick', 'stocks/pick'].map((path) => ({ path })),
+    // The risk questionnaire's versions and trade document upload (issue 30).
+    { path: 'raq', load: () => import('../routes/admins/raq'), flags: ['adminRiskQuestionnaire'] },
+    {
+      path: 'raq/:version',
+      load: () => import('../routes/admins/raq-version'),
+      flags: ['adminRiskQuestionnaire'],
+    },
+    {
+      path: 'document',
+      load: () => import('../routes/admins/document'),
+      flags: ['adminTradeDocument'],
+    },
   ],
 };

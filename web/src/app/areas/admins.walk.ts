@@ -21,4 +21,8 @@ export const visits: readonly RouteVisit[] = [
   { path: '/admins/news/add', as: 'S90001' },
   // A house item of the demo book (server/seed/demo-news.ts).
   { path: '/admins/news/house-holiday-dealing', as: 'S90001' },
+  // The risk questionnaire, and its version 1 (the house's, in the seed).
+  { path: '/admins/raq', as: 'S90001' },
+  { path: '/admins/raq/1', as: 'S90001' },
+  { path: '/admins/document', as: 'S90001' },
 ];

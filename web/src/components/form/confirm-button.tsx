@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
+import { Button, Group, Modal, Text, type ButtonProps, type MantineColor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * A destructive action (cancel an order, delete, lock) that asks first (UI style): the button
- * opens a dialog with the question, the action in red and a way back that changes nothing.
+ * opens a dialog with the question, the action in red and a way back that changes nothing. An
+ * action that is weighty but not destructive (publish a version, send to many clients) asks the
+ * same way with `confirmColor` the brand's.
  */
 export function ConfirmButton({
   children,
@@ -13,6 +15,7 @@ export function ConfirmButton({
   confirmLabel,
   onConfirm,
   buttonProps,
+  confirmColor = 'red',
   'aria-label': ariaLabel,
 }: {
   children: ReactNode;
@@ -21,6 +24,8 @@ export function ConfirmButton({
   confirmLabel: string;
   onConfirm: () => void;
   buttonProps?: ButtonProps & { disabled?: boolean };
+  /** The confirming button's colour: red (destructive) unless given. */
+  confirmColor?: MantineColor;
   'aria-label'?: string;
 }) {
   const { t } = useTranslation('common');
@@ -37,7 +42,7 @@ export function ConfirmButton({
             {t('keep')}
           </Button>
           <Button
-            color="red"
+            color={confirmColor}
             onClick={() => {
               setOpen(false);
               onConfirm();

@@ -1,4 +1,6 @@
 import type adminContent from '@shared/i18n/locales/en/adminContent.json';
+import type adminDocument from '@shared/i18n/locales/en/adminDocument.json';
+import type adminRaq from '@shared/i18n/locales/en/adminRaq.json';
 import type admins from '@shared/i18n/locales/en/admins.json';
 
 // The admins feature's catalogue, typed from English (web/src/lib/i18next.d.ts gathers every feature's).
@@ -6,5 +8,7 @@ declare module '../../lib/i18next' {
   interface Catalogues {
     admins: typeof admins;
     adminContent: typeof adminContent;
+    adminDocument: typeof adminDocument;
+    adminRaq: typeof adminRaq;
   }
 }

@@ -22,4 +22,9 @@ export const adminPaths = {
   newsItem: (id: string) => `${root}/news/${encodeURIComponent(id)}`,
   theme: `${root}/theme`,
   themePreview: `${root}/theme/preview`,
+  /** The risk questionnaire's editor, and a saved version read only (issue 30). */
+  raq: `${root}/raq`,
+  raqVersion: (version: number) => `${root}/raq/${version}`,
+  /** Trade document upload (issue 30). */
+  document: `${root}/document`,
 };
