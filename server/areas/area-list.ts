@@ -2,6 +2,7 @@ import { accountsArea } from './accounts.area';
 import { assetsArea } from './assets.area';
 import { adminArea } from './admin.area';
 import { adminContentArea } from './admin-content.area';
+import { adminPlansArea } from './admin-plans.area';
 import { advisorsArea } from './advisors.area';
 import { cashArea } from './cash.area';
 import { corporateActionsArea } from './corporate-actions.area';
@@ -36,5 +37,6 @@ export const serverAreas = [
   plansArea,
   adminArea,
   adminContentArea,
+  adminPlansArea,
   advisorsArea,
 ] as const;

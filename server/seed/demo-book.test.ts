@@ -60,6 +60,7 @@ describe('seedDemoBook', () => {
       disclaimerNotes: 6,
       plans: 6,
       planSubscriptions: 1,
+      housePicks: 6,
     });
     expect(seeding.second).toEqual({
       accounts: 0,
@@ -77,6 +78,7 @@ describe('seedDemoBook', () => {
       disclaimerNotes: 0,
       plans: 0,
       planSubscriptions: 0,
+      housePicks: 0,
     });
     // Nothing changed, hashes included: existing rows are never re-hashed.
     expect(seeding.accountsAfter).toEqual(seeding.accountsBefore);

@@ -2,6 +2,7 @@ import { hongKongDate } from '../../shared/domain/business-calendar';
 import { demoOpeningInstant } from '../seed/demo-funds';
 import { adminAndAssetCallSamples } from './admin-asset-call-samples';
 import { adminContentCallSamples } from './admin-content-call-samples';
+import { adminPlanCallSamples } from './admin-plan-call-samples';
 import { advisorCallSamples } from './advisor-call-samples';
 import { planCallSamples } from './plan-call-samples';
 import { png } from './cash-test-kit';
@@ -338,6 +339,7 @@ export const sessionCallSamples: Record<string, (accountCode: string) => object>
   'bank-account/decideBankAccount': () => ({ bankAccountId: 1, decision: 'approve' }),
   ...adminAndAssetCallSamples,
   ...adminContentCallSamples,
+  ...adminPlanCallSamples,
   ...advisorCallSamples,
   ...planCallSamples,
 };

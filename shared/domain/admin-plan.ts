@@ -93,3 +93,6 @@ export function checkMix(
   }
   return total.eq(100) ? null : 'weights_not_100';
 }
+
+/** The longest text each plan field keeps (characters, per language); longer ones are refused. */
+export const PLAN_TEXT_LIMITS = { name: 120, summary: 300, description: 4000 } as const;

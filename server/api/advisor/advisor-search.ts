@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { advisorContracts } from '../../../shared/contracts/advisor';
 import type { ClientSortKey } from '../../../shared/domain/advisor-book';
 import { toDecimal } from '../../../shared/domain/decimal';
+import { csvText } from '../../http/csv';
 import type { SessionCallContext } from '../registry';
 import { bookOf } from './advisor-book';
 import { bookEntries, type BookClientView } from './advisor-views';
@@ -94,13 +95,6 @@ export async function searchBook(
     .sort(comparer(filters.sort, filters.direction));
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  // Quote every cell; a leading formula character is made text (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-
 const CSV_COLUMNS = [
   'accountCode',
   'displayName',
@@ -117,8 +111,9 @@ const CSV_COLUMNS = [
 
 /** The clients as CSV (UTF-8 with BOM, so spreadsheets read the Chinese names). */
 export function csvOf(views: readonly BookClientView[], reporting: string): string {
-  const lines = views.map((view) =>
-    [
+  return csvText(
+    CSV_COLUMNS,
+    views.map((view) => [
       view.accountCode,
       view.displayName,
       view.chineseName,
@@ -130,9 +125,6 @@ export function csvOf(views: readonly BookClientView[], reporting: string): stri
       view.lastLoginAt,
       view.lastActivityAt,
       view.advisorCodes.join(' '),
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  return `\uFEFF${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
 }
