@@ -72,6 +72,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
           css: false,
+          // A page's first render loads its lazy module; under load (two cores) a test's findBy may
+          // wait its own 5 s: the test's limit leaves room for that.
+          testTimeout: 15_000,
           // One module graph per worker, not one per file: React, Mantine, jsdom and the catalogues
           // load once (most of the tier's time went there). Safe because test/setup.ts puts back
           // after every test what a test may change: the DOM, storage, globals, timers and mocks.

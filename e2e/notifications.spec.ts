@@ -68,7 +68,7 @@ test('the bell shows the demo unread count; the panel lists, leads, deletes and 
   const unread = await serverCount(page, baseUrl);
   expect(unread).toBeGreaterThanOrEqual(4);
   await expect(count(page)).toHaveAttribute('data-count', String(unread));
-  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} unread`);
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread} new`);
 
   await bell(page).click();
   await expect(bell(page)).toHaveAttribute('data-highlighted', 'true');

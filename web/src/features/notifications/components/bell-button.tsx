@@ -77,7 +77,7 @@ export function Bell({ session, isPushOn }: { session: SessionRecord } & BellOpt
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label={count > 0 ? t('bell.label_unread', { count }) : t('bell.label')}
+      aria-label={count > 0 ? t('bell.label_new', { count }) : t('bell.label')}
       aria-expanded={isOpen}
       aria-haspopup="dialog"
       onClick={onClick}

@@ -15,7 +15,7 @@ describe('the bell (spec §2.16, §4)', { timeout: 30_000 }, () => {
     renderApp({ path: '/', session: {} });
     const bell = await screen.findByRole(
       'button',
-      { name: 'Notifications, 3 unread' },
+      { name: 'Notifications, 3 new' },
       { timeout: 5000 },
     );
     expect(screen.getByTestId('notification-count').getAttribute('data-count')).toBe('3');
@@ -28,7 +28,7 @@ describe('the bell (spec §2.16, §4)', { timeout: 30_000 }, () => {
     const stream = FakeEventSource.opened.at(-1);
     expect(stream?.url).toMatch(/\/api\/stream\/notifications\?session=/);
     stream?.emit('unread', { count: 5 });
-    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 5 unread'));
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications, 5 new'));
     stream?.emit('unread', { count: 0 });
     await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications'));
   });
@@ -41,7 +41,7 @@ describe('the bell (spec §2.16, §4)', { timeout: 30_000 }, () => {
     renderApp({ path: '/', session: {} });
     const bell = await screen.findByRole(
       'button',
-      { name: 'Notifications, 2 unread' },
+      { name: 'Notifications, 2 new' },
       { timeout: 5000 },
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -58,7 +58,7 @@ describe('the bell (spec §2.16, §4)', { timeout: 30_000 }, () => {
   it('rings for a Fos client too, counting with its source (issue 23 §8)', async () => {
     const calls = stubApi({ 'notification/countNotifications': () => ({ count: 1 }) });
     renderApp({ path: '/', session: { accountCode: 'F20001', source: 'fos' } });
-    await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Notifications, 1 new' }, { timeout: 5000 });
     expect(calls.find((call) => call.name === 'notification/countNotifications')?.input).toEqual({
       accountCode: 'F20001',
       status: 'unread',

@@ -47,7 +47,7 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
     });
     renderApp({ path: '/', session: {}, language: 'zh-HK' });
     fireEvent.click(
-      await screen.findByRole('button', { name: '通知，1 則未讀' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: '通知，1 則新通知' }, { timeout: 5000 }),
     );
     expect(await screen.findByText('你的賣出訂單 HK.00700 200 股部分成交後已取消。')).toBeTruthy();
   });
@@ -60,7 +60,7 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
     });
     renderApp({ path: '/', session: {}, language: 'zh-CN' });
     fireEvent.click(
-      await screen.findByRole('button', { name: '通知，1 条未读' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: '通知，1 条新通知' }, { timeout: 5000 }),
     );
     expect(
       await screen.findByText('您的可用现金现为 HKD 1,234.50，另有 HKD 20,500.00 为订单冻结。'),
@@ -79,7 +79,7 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
     });
     renderApp({ path: '/', session: {}, language: 'zh-HK' });
     fireEvent.click(
-      await screen.findByRole('button', { name: '通知，2 則未讀' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: '通知，2 則新通知' }, { timeout: 5000 }),
     );
     expect(await screen.findByText('你的存款申請 12（USD 5,000.00）已接納。')).toBeTruthy();
     expect(screen.getByText('你的現金申請 12（USD 5,000.00）已接納。')).toBeTruthy();
@@ -207,7 +207,7 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
       'notification/markNotificationsSeen': () => ({ moved: true }),
     });
     renderApp({ path: '/', session: {} });
-    await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Notifications, 2 new' }, { timeout: 5000 });
     const panel = await openPanel();
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(20));
     expect(screen.getByTestId('notification-bell').getAttribute('aria-label')).toBe(
