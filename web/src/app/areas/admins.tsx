@@ -1,11 +1,13 @@
+import type { PickKind } from '@shared/domain/house-pick';
 import { adminPaths } from '../../features/admins/paths';
-import type { AreaManifest } from './area';
+import { useBrand } from '../../lib/brand-context';
+import { isFlagOn, type AreaManifest } from './area';
 
 /**
  * Admin (spec §2.13): administrators only, on every brand. The accounts pages, the operator's
  * queue and the content pages (banners, legal agreements, disclaimer notes, theme, and news with
- * the admin news flag) are built; plans and the picks are not yet (pages without a module: the
- * under-construction page, spec §2.12).
+ * the admin news flag), the plans (the plan flag), the house's fund and stock picks, the risk
+ * questionnaire and trade document upload (each with its flag) are built.
  */
 export const adminsArea: AreaManifest = {
   segment: 'admins',
@@ -22,6 +24,9 @@ export const adminsArea: AreaManifest = {
       { label: 'theme', to: adminPaths.theme },
       { label: 'risk_questionnaire', to: adminPaths.raq, flag: 'adminRiskQuestionnaire' },
       { label: 'trade_documents', to: adminPaths.document, flag: 'adminTradeDocument' },
+      { label: 'plans', to: adminPaths.plans(), flag: 'plan' },
+      { label: 'fund_picks', to: adminPaths.picks('fund'), flag: 'adminFundPick' },
+      { label: 'stock_picks', to: adminPaths.picks('stock'), flag: 'adminStockPick' },
     ],
   },
   gate: { minRole: 'admin' },
@@ -48,8 +53,25 @@ export const adminsArea: AreaManifest = {
       { path: 'news/add', load: () => import('../routes/admins/news-add') },
       { path: 'news/:id', load: () => import('../routes/admins/news-item') },
     ].map((page) => ({ ...page, flags: ['adminNews' as const] })),
-    // Not built yet (later issues): each shows the under-construction page.
-    ...['plans/*', 'funds/pick', 'stocks/pick'].map((path) => ({ path })),
+    // Plans and the house's picks (issue 30).
+    ...[
+      { path: 'plans', load: () => import('../routes/admins/plan-list') },
+      { path: 'plans/edit/:planId', load: () => import('../routes/admins/plan-edit') },
+      {
+        path: 'plans/subscriptions/:planCode',
+        load: () => import('../routes/admins/plan-subscriptions'),
+      },
+    ].map((page) => ({ ...page, flags: ['plan' as const] })),
+    {
+      path: 'funds/pick',
+      load: () => import('../routes/admins/fund-pick'),
+      flags: ['adminFundPick'],
+    },
+    {
+      path: 'stocks/pick',
+      load: () => import('../routes/admins/stock-pick'),
+      flags: ['adminStockPick'],
+    },
     // The risk questionnaire's versions and trade document upload (issue 30).
     { path: 'raq', load: () => import('../routes/admins/raq'), flags: ['adminRiskQuestionnaire'] },
     {
@@ -64,3 +86,11 @@ export const adminsArea: AreaManifest = {
     },
   ],
 };
+
+/**
+ * Whether the brand has the house's picks of a kind (the flag of its editor's page here), for
+ * the route modules that put today's picks on the funds and stocks dashboards.
+ */
+export function useHasHousePicks(kind: PickKind): boolean {
+  return isFlagOn(useBrand().config, kind === 'fund' ? 'adminFundPick' : 'adminStockPick');
+}

@@ -25,4 +25,11 @@ export const visits: readonly RouteVisit[] = [
   { path: '/admins/raq', as: 'S90001' },
   { path: '/admins/raq/1', as: 'S90001' },
   { path: '/admins/document', as: 'S90001' },
+  // Plans and picks (issue 30): a demo plan, and the one C10001 subscribes to.
+  { path: '/admins/plans', as: 'S90001' },
+  { path: '/admins/plans/edit/new', as: 'S90001' },
+  { path: '/admins/plans/edit/PLN-HKD-GROWTH', as: 'S90001' },
+  { path: '/admins/plans/subscriptions/PLN-HKD-BALANCED', as: 'S90001' },
+  { path: '/admins/funds/pick', as: 'S90001' },
+  { path: '/admins/stocks/pick', as: 'S90001' },
 ];

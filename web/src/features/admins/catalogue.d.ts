@@ -1,5 +1,7 @@
 import type adminContent from '@shared/i18n/locales/en/adminContent.json';
 import type adminDocument from '@shared/i18n/locales/en/adminDocument.json';
+import type adminPlanPages from '@shared/i18n/locales/en/adminPlanPages.json';
+import type adminPlans from '@shared/i18n/locales/en/adminPlans.json';
 import type adminRaq from '@shared/i18n/locales/en/adminRaq.json';
 import type admins from '@shared/i18n/locales/en/admins.json';
 
@@ -10,5 +12,7 @@ declare module '../../lib/i18next' {
     adminContent: typeof adminContent;
     adminDocument: typeof adminDocument;
     adminRaq: typeof adminRaq;
+    adminPlanPages: typeof adminPlanPages;
+    adminPlans: typeof adminPlans;
   }
 }

@@ -27,4 +27,15 @@ export const adminPaths = {
   raqVersion: (version: number) => `${root}/raq/${version}`,
   /** Trade document upload (issue 30). */
   document: `${root}/document`,
+  /** Monthly investment plans (issue 30): the list, of one status when given. */
+  plans: (status?: string) =>
+    `${root}/plans${status ? `?status=${encodeURIComponent(status)}` : ''}`,
+  /** A plan's editor; `new` for a plan not yet saved. */
+  planEdit: (planId: string) => `${root}/plans/edit/${encodeURIComponent(planId)}`,
+  newPlan: `${root}/plans/edit/new`,
+  /** A plan's subscriptions, by the plan's code (its id). */
+  planSubscriptions: (planCode: string) =>
+    `${root}/plans/subscriptions/${encodeURIComponent(planCode)}`,
+  /** The house's picks of funds or of stocks (issue 30). */
+  picks: (kind: 'fund' | 'stock') => `${root}/${kind === 'fund' ? 'funds' : 'stocks'}/pick`,
 };

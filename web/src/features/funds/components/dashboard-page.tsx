@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@shared/domain/decimal';
 import { roundDecimal } from '@shared/domain/rounding';
@@ -75,14 +75,20 @@ function Totals({ portfolio }: { portfolio: Portfolio }) {
   );
 }
 
-/** `/funds/dashboard` (spec §2.4): totals, allocation, risk reminder, recent orders, watchlist. */
+/**
+ * `/funds/dashboard` (spec §2.4): totals, allocation, risk reminder, the house's picks, recent
+ * orders, watchlist.
+ */
 export function DashboardPage({
   accountCode,
   canInvest,
+  housePicks,
 }: {
   accountCode: string;
   /** Whether the signed-in person invests (an account holder): only they are reminded of the RAQ. */
   canInvest: boolean;
+  /** The house's picks of today (issue 30), below the totals, where the route module puts them. */
+  housePicks?: ReactNode;
 }) {
   const { t } = useTranslation('funds');
   const reportingCurrency = useReportingCurrency();
@@ -96,6 +102,7 @@ export function DashboardPage({
         <RiskReminder accountCode={accountCode} assessmentPath={riskAssessmentPath} />
       ) : null}
       <QueryState query={portfolio}>{(data) => <Totals portfolio={data} />}</QueryState>
+      {housePicks}
       <Title order={2} size="h4">
         {t('dashboard.recent_orders')}
       </Title>

@@ -160,10 +160,17 @@ function SectionHeading({ title, link }: { title: string; link?: { to: string; l
 
 /**
  * `/stocks/dashboard` (spec §2.5, issue 11 §10): market value, today's and unrealised P&L in the
- * reporting currency, the HKEX and US market states, the largest holdings at live prices, the
- * latest orders, and the way to the order panel.
+ * reporting currency, the house's picks, the HKEX and US market states, the largest holdings at
+ * live prices, the latest orders, and the way to the order panel.
  */
-export function DashboardPage({ accountCode }: { accountCode: string }) {
+export function DashboardPage({
+  accountCode,
+  housePicks,
+}: {
+  accountCode: string;
+  /** The house's picks of today (issue 30), below the totals, where the route module puts them. */
+  housePicks?: ReactNode;
+}) {
   const { t } = useTranslation('stocks');
   const { portfolio, valued, live } = useLivePortfolio(accountCode);
   const orders = useStockOrders({
@@ -187,6 +194,7 @@ export function DashboardPage({ accountCode }: { accountCode: string }) {
       <QueryState query={portfolio}>
         {() => (valued ? <Totals portfolio={valued} /> : null)}
       </QueryState>
+      {housePicks}
       <SectionHeading title={t('dashboard.markets')} />
       <MarketStates live={live.markets} />
       <SectionHeading
