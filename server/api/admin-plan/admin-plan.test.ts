@@ -14,7 +14,7 @@ import { createTestApp } from '../../test/test-app';
  * every change audited; admins only, and nowhere without the brand's `plan` flag.
  */
 
-const { state, admin, callAs, postAs } = useAdminTestApp();
+const { state, admin, callAs, postAs, createAccount } = useAdminTestApp();
 
 const texts = (en: string) => ({ en, 'zh-HK': `${en}（繁）`, 'zh-CN': `${en}（简）` });
 
@@ -172,28 +172,85 @@ describe("a plan's subscriptions", () => {
     const own = page.subscriptions.find((each) => each.accountCode === 'C10001');
     expect(own?.holderName).toBe('Chan Tai Man');
     expect(own?.currency).toBe('HKD');
-    const reply = await postAs(
-      await signIn(state.t.app, 'S90001'),
-      'admin-plan/exportPlanSubscriptions',
-      { planCode: 'PLN-HKD-BALANCED' },
-    );
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-type']).toContain('text/csv');
-    expect(reply.body.startsWith('\uFEFF"') || reply.body.startsWith('\uFEFFaccountCode')).toBe(
-      true,
-    );
-    const lines = reply.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]?.split(',')[0]).toBe('accountCode');
-    expect(lines.length).toBe(page.total + 1);
     const missing = await postAs(
       await signIn(state.t.app, 'S90001'),
       'admin-plan/searchPlanSubscriptions',
       { planCode: 'PLN-NO-SUCH' },
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sums the dealt runs, shows the latest first, and keeps a formula out of the CSV', async () => {
+    const planId = (await admin('admin-plan/savePlan', draft())).plan?.planId ?? '';
+    const holder = await createAccount({ displayName: '=HYPERLINK("x")' });
+    const now = state.t.clock.now;
+    // The books' rows as a month of runs leaves them (the runs themselves are plan-run's tests).
+    const { id } = await state.t.db
+      .insertInto('planSubscription')
+      .values({
+        accountId: holder.accountId,
+        planId,
+        monthlyAmount: '3000',
+        debitDay: 5,
+        firstMonth: '2031-01',
+        cashAccount: `${holder.accountCode}-HKD`,
+        status: 'activated',
+        idempotencyKey: 'admin-plan-runs',
+        requestHash: 'x',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await state.t.db
+      .insertInto('planRun')
+      .values([
+        {
+          subscriptionId: id,
+          month: '2031-01',
+          debitDate: '2031-01-06',
+          status: 'dealt',
+          amount: '3000',
+          ranAt: now,
+        },
+        {
+          subscriptionId: id,
+          month: '2031-02',
+          debitDate: '2031-02-05',
+          status: 'failed',
+          amount: '3000',
+          ranAt: now,
+        },
+      ])
+      .execute();
+    const page = await admin('admin-plan/searchPlanSubscriptions', { planCode: planId });
+    expect(page.total).toBe(1);
+    expect(page.subscriptions[0]).toMatchObject({
+      accountCode: holder.accountCode,
+      holderName: '=HYPERLINK("x")',
+      investedToDate: '3000',
+      runCount: 2,
+      lastRuns: [
+        { month: '2031-02', status: 'failed' },
+        { month: '2031-01', status: 'dealt' },
+      ],
+    });
+    expect((await admin('admin-plan/loadPlan', { planId })).plan.liveSubscriptions).toBe(1);
+
+    const reply = await postAs(
+      await signIn(state.t.app, 'S90001'),
+      'admin-plan/exportPlanSubscriptions',
+      { planCode: planId },
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('text/csv');
+    expect(reply.body.startsWith('\uFEFFaccountCode,holderName,')).toBe(true);
+    const lines = reply.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${holder.accountCode}","'=HYPERLINK(""x"")","activated"`);
   });
 });
 
