@@ -121,7 +121,7 @@ function OptionRow(props: {
   const n = props.index + 1;
   return (
     <Grid gap="xs" align="flex-end">
-      <Grid.Col span={{ base: 12, sm: props.extra ? 7 : 11 }}>
+      <Grid.Col span={props.extra ? { base: 12, sm: 7 } : { base: 10, sm: 11 }}>
         <TextInput
           label={t('question.option', { n, language: content.language(language) })}
           lang={language}

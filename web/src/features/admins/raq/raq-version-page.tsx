@@ -68,9 +68,9 @@ function QuestionsIn({ version, language }: { version: RaqVersion; language: Lan
   );
 }
 
-/** A saved version, read only: its texts a tab per language, and its bands. */
+/** A saved version, read only: its texts a tab per language (the reader's first), its bands. */
 function VersionView({ version }: { version: RaqVersion }) {
-  const { t } = useTranslation('adminRaq');
+  const { t, i18n } = useTranslation('adminRaq');
   const content = useContentTexts();
   return (
     <Stack gap="lg">
@@ -79,7 +79,7 @@ function VersionView({ version }: { version: RaqVersion }) {
         {t('view.read_only')}
       </Text>
       <Section title={t('questions_title')}>
-        <Tabs defaultValue="en" keepMounted={false}>
+        <Tabs defaultValue={i18n.language} keepMounted={false}>
           <Tabs.List aria-label={t('texts_in')}>
             {EDIT_LANGUAGES.map((language) => (
               <Tabs.Tab key={language} value={language}>
