@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import { adminHolderMessage, type AdminHolderPart } from '../../shared/domain/admin-messages';
-import { isLanguage } from '../../shared/i18n/languages';
 import type { Database } from '../db/schema';
 import type { Account } from '../repositories/account.repository';
-import { findPreference } from '../repositories/preference.repository';
+import { findHolderLanguage } from '../repositories/preference.repository';
 import type { CommandDeps } from './command-deps';
 
 /**
@@ -19,8 +18,7 @@ export async function messageHolder(
 ): Promise<boolean> {
   const to = account.email ?? account.mobile;
   if (!to) return false;
-  const stored = (await findPreference(trx, account.id))?.language;
-  const language = isLanguage(stored) ? stored : 'en';
+  const language = await findHolderLanguage(trx, account.id);
   try {
     await deps.messenger.send({
       accountCode: account.accountCode,

@@ -7,6 +7,8 @@ import { randomDigits } from '../auth/tokens';
 import type { TwoFactor } from '../db/schema-accounts';
 import type { Account } from '../repositories/account.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
+import { findHolderLanguage } from '../repositories/preference.repository';
+import { signInMessage } from '../../shared/domain/sign-in-messages';
 import { insertChallenge, setChallengeCode } from '../repositories/login-challenge.repository';
 
 /** What the two-factor commands use from a call's context. */
@@ -34,7 +36,11 @@ export async function sendOneTimePassword(
   await deps.messenger.send({
     accountCode: account.accountCode,
     ...delivery,
-    text: `${deps.config.brand.name}: your one-time password is ${code}. It expires in 10 minutes.`,
+    text: signInMessage(await findHolderLanguage(deps.db, account.id), 'oneTimePassword', {
+      brand: deps.config.brand.name,
+      code,
+      minutes: ONE_TIME_PASSWORD_TTL_MS / 60_000,
+    }),
     code,
   });
   return true;

@@ -17,6 +17,8 @@ import {
   type Account,
 } from '../repositories/account.repository';
 import { appendAuditEvent } from '../repositories/audit.repository';
+import { findHolderLanguage } from '../repositories/preference.repository';
+import { signInMessage } from '../../shared/domain/sign-in-messages';
 import { insertPasswordHistory } from '../repositories/password-history.repository';
 import {
   claimPasswordReset,
@@ -83,7 +85,11 @@ export async function requestPasswordReset(
     accountCode: account.accountCode,
     to: account.email,
     channel: 'email',
-    text: `${deps.config.brand.name}: your password reset verification key is ${key}. It expires in 30 minutes.`,
+    text: signInMessage(await findHolderLanguage(deps.db, account.id), 'passwordReset', {
+      brand: deps.config.brand.name,
+      code: key,
+      minutes: RESET_KEY_TTL_MS / 60_000,
+    }),
     code: key,
   });
   await appendAuditEvent(deps.db, {

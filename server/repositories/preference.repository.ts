@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PreferenceTable } from '../db/schema-accounts';
+import { isLanguage, type Language } from '../../shared/i18n/languages';
 
 /** A stored preference row. */
 export type Preference = Selectable<PreferenceTable>;
@@ -15,6 +16,15 @@ export function findPreference(
     .selectAll()
     .where('accountId', '=', accountId)
     .executeTakeFirst();
+}
+
+/** The language a holder reads: their stored preference, English when none is stored. */
+export async function findHolderLanguage(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<Language> {
+  const stored = (await findPreference(db, accountId))?.language;
+  return isLanguage(stored) ? stored : 'en';
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   normaliseEmail,
   normaliseMobile,
 } from '../../../shared/domain/account-profile';
-import { isLanguage } from '../../../shared/i18n/languages';
 import { oneTimePasswordHash } from '../../auth/one-time-password';
 import { randomDigits } from '../../auth/tokens';
 import type { Database } from '../../db/schema';
@@ -29,7 +28,7 @@ import {
   markContactChangeConfirmed,
   recordWrongContactCode,
 } from '../../repositories/contact-change.repository';
-import { findPreference } from '../../repositories/preference.repository';
+import { findHolderLanguage } from '../../repositories/preference.repository';
 import { defineCall } from '../registry';
 import { historyValue, loadProfileView } from './profile-view';
 
@@ -86,8 +85,7 @@ export const requestContactChangeCall = defineCall({
       createdAt: now,
       expiresAt,
     });
-    const stored = (await findPreference(db, client.accountId))?.language;
-    const language = isLanguage(stored) ? stored : 'en';
+    const language = await findHolderLanguage(db, client.accountId);
     await context.messenger.send({
       accountCode: client.accountCode,
       to: newValue,

@@ -66,6 +66,26 @@ const setStatus = (accountCode: string, status: string) =>
   sql`update account set status = ${status} where account_code = ${accountCode}`.execute(t.db);
 
 describe('SMS one-time passwords (copies of C10003)', () => {
+  it("writes the code's message in the holder's language (issue 31 §16)", async () => {
+    const english = await accountLike('C10003');
+    await challenge(english);
+    const chinese = await accountLike('C10003');
+    const { id } = await t.db
+      .selectFrom('account')
+      .select('id')
+      .where('accountCode', '=', chinese)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('preference')
+      .values({ accountId: id, language: 'zh-CN', currencyCode: 'HKD', updatedAt: new Date() })
+      .execute();
+    await challenge(chinese);
+    const textOf = (accountCode: string) =>
+      t.messenger.recent().find((message) => message.accountCode === accountCode)?.text ?? '';
+    expect(textOf(english)).toContain(`your one-time password is ${lastCode(english)}`);
+    expect(textOf(chinese)).toContain(`您的动态密码为 ${lastCode(chinese)}，10 分钟后失效`);
+  });
+
   it('sends a 6-digit code through the messenger and opens the session with it', async () => {
     const account = await accountLike('C10003');
     const { sessionId, factor } = await challenge(account);
