@@ -88,7 +88,6 @@ export function useCashTestApp(options: { isAppPerTest?: boolean } = {}) {
       idempotencyKey: key(),
       ddaReference,
       amount,
-      tradePassword: DEMO_TRADE_PASSWORD,
     });
 
   async function designatedId(currency: string) {

@@ -14,6 +14,19 @@ export const cashBalance = z.object({
   total: decimalString,
 });
 
+/**
+ * One part of a currency's cash that is not available (issue 31 §12): what holds it, with the
+ * request, order or application id and its code (symbol, fund id, IPO code); `pendingSettlement`
+ * is proceeds not yet settled, `other` what no open instruction accounts for.
+ */
+export const heldCashItem = z.object({
+  currency: z.string(),
+  kind: z.enum(['withdrawal', 'stockOrder', 'fundOrder', 'ipo', 'pendingSettlement', 'other']),
+  id: z.number().int().nullable(),
+  code: z.string().nullable(),
+  amount: decimalString,
+});
+
 /** One fund position with its value in the fund currency and in the reporting currency. */
 export const fundPosition = z.object({
   fundId,
@@ -47,5 +60,10 @@ export const balanceContracts = {
   searchCashBalances: {
     input: z.strictObject({ accountCode }),
     output: z.object({ balances: z.array(cashBalance) }),
+  },
+  /** What holds the cash that is not available, item by item; they add up to total − available. */
+  searchHeldCash: {
+    input: z.strictObject({ accountCode }),
+    output: z.object({ items: z.array(heldCashItem) }),
   },
 };

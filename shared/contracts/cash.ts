@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_METHODS,
 } from '../domain/cash-instruction';
 import { accountCode, decimalInput, decimalString, isoDateTime } from './common';
-import { isoDate } from './fund';
+import { isoDate, localisedText } from './fund';
 
 /**
  * The `cash` service (issue 13, spec §2.10): movements, deposit and withdrawal requests, eDDA
@@ -33,6 +33,20 @@ export const cashInstructionStatus = z.enum(CASH_INSTRUCTION_STATUSES as [string
 /** Spec §3 eDDA authorisation statuses. */
 export const eddaStatus = z.enum(EDDA_STATUSES as [string, ...string[]]);
 
+/**
+ * What a movement was about (issue 31 §13): a fill's side, symbol, quantity and price; a fund
+ * order's fund; an FX's currencies; a dividend's symbol; an IPO's code.
+ */
+export const cashMovementDetail = z.object({
+  kind: z.enum(['buy', 'sell', 'fundSubscription', 'fundRedemption', 'fx', 'dividend', 'ipo']),
+  code: z.string().nullable(),
+  name: localisedText.nullable(),
+  quantity: decimalString.nullable(),
+  price: decimalString.nullable(),
+  fromCurrency: z.string().nullable(),
+  toCurrency: z.string().nullable(),
+});
+
 /** One cash movement with the running total of its currency after it. */
 export const cashMovement = z.object({
   journalId: z.string(),
@@ -47,6 +61,11 @@ export const cashMovement = z.object({
   stockOrderId: z.number().int().nullable(),
   cashInstructionId: z.number().int().nullable(),
   postedAt: isoDateTime,
+  /**
+   * What moved, from the movement's reference; null when the reason and request say it all,
+   * absent where a back office does not tell.
+   */
+  detail: cashMovementDetail.nullable().optional(),
 });
 
 /** A client's bank account: designated (one currency) or an FPS id. */
@@ -169,7 +188,12 @@ export const cashContracts = {
       /** Where a deposit placed now would be valued. */
       valueDates: z.object({ deposit: isoDate, withdraw: isoDate }),
       proof: z.object({ maxBytes: z.number().int(), extensions: z.array(z.string()) }),
-      fx: z.object({ quoteSeconds: z.number().int(), spread: decimalString }),
+      fx: z.object({
+        quoteSeconds: z.number().int(),
+        spread: decimalString,
+        /** Indicative mid rates before a firm quote: HKD per unit of each currency (spec §7 pivot). */
+        hkdRates: z.record(z.string(), decimalString),
+      }),
       /** The ID types an eDDA set-up may name: all of spec §3 with multiple eDDA passports, else ID. */
       eddaIdTypes: z.array(z.enum(ID_TYPES)),
       /** The firm's receiving accounts of the brand's currencies (requests/instruction). */
@@ -299,14 +323,13 @@ export const cashContracts = {
     input: z.strictObject({ accountCode, ddaReference: z.string().trim().min(1).max(40) }),
     output: eddaAnswer,
   },
-  /** A deposit by eDDA under an approved authorisation. */
+  /** A deposit by eDDA under an approved authorisation: no trade password (no money goes out). */
   placeEddaDeposit: {
     input: z.strictObject({
       accountCode,
       idempotencyKey,
       ddaReference: z.string().trim().min(1).max(40),
       amount: positiveAmount,
-      ...trade,
     }),
     output: cashInstructionAnswer,
   },

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_TYPES,
 } from '../domain/notification';
 import { accountCode, accountSource, decimalString, isoDateTime } from './common';
+import { localisedText } from './fund';
 
 /** The `notification` service (spec §3, §4, §5, §7; issue 14). */
 
@@ -34,6 +35,9 @@ export const notification = z.object({
   price: decimalString.optional(),
   side: z.enum(['buy', 'sell']).optional(),
   cashDirection: z.enum(['deposit', 'withdrawal']).optional(),
+  fromCurrency: z.string().optional(),
+  /** Portico's addition: a fund row's fund by its name, so the text names it (issue 31 §16). */
+  productName: localisedText.optional(),
 });
 
 /** Spec §3 push subscription statuses. */

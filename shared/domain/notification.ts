@@ -20,7 +20,7 @@ export const NOTIFICATION_TYPES = [
   'advisorOrder',
   /** A monthly investment plan's order was placed (code, amount). */
   'monthlyInvestment',
-  /** Cash moved on the client's books: a deposit or withdrawal paid, an FX, a dividend (amount). */
+  /** Cash moved on the client's books: an FX (fromCurrency), a dividend (code), with the amount. */
   'cashMovement',
   /** A deposit or withdrawal was accepted or rejected (referenceCode, amount, orderStatus, cashDirection). */
   'cashRequest',
@@ -72,6 +72,8 @@ export type NotificationFields = {
   side?: 'buy' | 'sell';
   /** Which way a cash request moves money, for `cashRequest` rows. */
   cashDirection?: 'deposit' | 'withdrawal';
+  /** The currency an FX sold, for its `cashMovement` row (the bought one is `currencyCode`). */
+  fromCurrency?: string;
 };
 
 /** The field names of NotificationFields, for validation on both sides. */
@@ -90,6 +92,7 @@ export const NOTIFICATION_FIELD_NAMES = [
   'price',
   'side',
   'cashDirection',
+  'fromCurrency',
 ] as const satisfies readonly (keyof NotificationFields)[];
 
 /**

@@ -14,5 +14,17 @@ export const searchCashBalancesCall = defineCall({
   }),
 });
 
+/** `balance/searchHeldCash`: what holds the cash that is not available, item by item (issue 31 §12). */
+export const searchHeldCashCall = defineCall({
+  service: 'balance',
+  method: 'searchHeldCash',
+  ...balanceContracts.searchHeldCash,
+  access: 'session',
+  account: clientClaim('gateway'),
+  handler: async (_input, context) => ({
+    items: await context.backOffices.gateway.cash.heldCash(context.client),
+  }),
+});
+
 /** The balance calls. */
-export const balanceCalls = [searchCashBalancesCall];
+export const balanceCalls = [searchCashBalancesCall, searchHeldCashCall];

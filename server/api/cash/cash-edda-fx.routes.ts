@@ -74,7 +74,10 @@ export const cancelEddaCall = defineCall({
   },
 });
 
-/** `cash/placeEddaDeposit`: the simulated bank debits within seconds (a job). */
+/**
+ * `cash/placeEddaDeposit`: the simulated bank debits within seconds (a job). A deposit moves no
+ * money out of the account, so it asks for no trade password (issue 31 §14).
+ */
 export const placeEddaDepositCall = defineCall({
   service: 'cash',
   method: 'placeEddaDeposit',
@@ -82,17 +85,14 @@ export const placeEddaDepositCall = defineCall({
   access: 'session',
   account: ownMoneyClaim,
   feature: 'edda',
-  handler: async ({ accountCode: _code, tradePassword, ...input }, context) => {
-    const refusal = await cashTradeRefusal(context, authorityOf(context, tradePassword));
-    if (refusal) return refusedInstruction(refusal);
-    return instructionAnswer(
+  handler: async ({ accountCode: _code, ...input }, context) =>
+    instructionAnswer(
       await context.backOffices.gateway.cash.placeEddaDeposit({
         ...input,
         client: context.client,
         now: context.now,
       }),
-    );
-  },
+    ),
 });
 
 /** `cash/placeFpsWithdrawal`: to the client's FPS id; W until the back office approves. */

@@ -17,6 +17,7 @@ import { CASH_RESULT } from '../../../shared/domain/cash-results';
 import { toDecimal } from '../../../shared/domain/decimal';
 import { hongKongDate } from '../../../shared/domain/business-calendar';
 import { cashTradeRefusal } from '../../commands/cash.command';
+import { findCurrencies } from '../../repositories/currency.repository';
 import { defineCall } from '../registry';
 import { clientClaim } from '../client-claim';
 import { authorityOf, ownMoneyClaim, eddaIdTypesOf, refusedInstruction } from './cash-authority';
@@ -74,7 +75,15 @@ export const loadCashProfileCall = defineCall({
         maxBytes: PROOF_MAX_BYTES,
         extensions: Object.values(PROOF_KINDS).flatMap((kind) => [...kind.extensions]),
       },
-      fx: { quoteSeconds: FX_QUOTE_SECONDS, spread: FX_SPREAD },
+      fx: {
+        quoteSeconds: FX_QUOTE_SECONDS,
+        spread: FX_SPREAD,
+        hkdRates: Object.fromEntries(
+          (await findCurrencies(context.db, currencies)).flatMap((row) =>
+            row.hkdRate === null ? [] : [[row.code, toDecimal(row.hkdRate).toFixed()]],
+          ),
+        ),
+      },
       eddaIdTypes: eddaIdTypesOf(config.brand.features.multipleEddaPassports),
       payeeAccounts: PAYEE_ACCOUNTS.filter((row) => currencies.includes(row.currency)),
       bankAccounts: await gateway.cash.bankAccounts(context.client),

@@ -6,6 +6,7 @@ import type {
   EddaStatus,
 } from '../../../shared/domain/cash-instruction';
 import type { CashResultCode } from '../../../shared/domain/cash-results';
+import type { LocalisedText } from '../../../shared/domain/fund-instrument';
 import type { BankAccountStatus } from '../../../shared/domain/hk-banks';
 import type { ClientRef } from './client-ref';
 
@@ -39,6 +40,41 @@ export type CashMovement = {
   stockOrderId: number | null;
   cashInstructionId: number | null;
   postedAt: Date;
+  /** What moved, from the movement's reference; null when the reason says it all. */
+  detail: CashMovementDetail | null;
+};
+
+/**
+ * What a movement was about (issue 31 §13), so a reader sees "Buy 00700 100 @ 616.50", "FX
+ * HKD→USD" or "02800 dividend" rather than the books' reason.
+ */
+export type CashMovementDetail = {
+  kind: 'buy' | 'sell' | 'fundSubscription' | 'fundRedemption' | 'fx' | 'dividend' | 'ipo';
+  /** The stock symbol, fund id or IPO code. */
+  code: string | null;
+  /** A fund's name. */
+  name: LocalisedText | null;
+  /** A stock fill's quantity and price. */
+  quantity: string | null;
+  price: string | null;
+  /** An FX: the currency sold and the currency bought. */
+  fromCurrency: string | null;
+  toCurrency: string | null;
+};
+
+/**
+ * One part of a client's cash that is not available (issue 31 §12): what holds it (a withdrawal
+ * request, a stock buy order, a fund subscription, an IPO application), proceeds not yet settled,
+ * or the rest of the held cash no open instruction accounts for.
+ */
+export type HeldCashItem = {
+  currency: string;
+  kind: 'withdrawal' | 'stockOrder' | 'fundOrder' | 'ipo' | 'pendingSettlement' | 'other';
+  /** The request, order or application id. */
+  id: number | null;
+  /** The stock symbol, fund id or IPO code. */
+  code: string | null;
+  amount: string;
 };
 
 /** Filters of the movement list; dates are Hong Kong days, inclusive. */
@@ -252,6 +288,8 @@ export type PendingReview = {
 export type GatewayCashPort = {
   /** Cash per currency the client holds (every currency with a ledger account). */
   balances(client: ClientRef): Promise<CashBalance[]>;
+  /** What holds the client's cash that is not available, item by item (bounded). */
+  heldCash(client: ClientRef): Promise<HeldCashItem[]>;
   /** A page of cash movements, newest first, each with its running balance. */
   movements(
     client: ClientRef,

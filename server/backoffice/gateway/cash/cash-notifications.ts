@@ -35,7 +35,7 @@ export function cashMoveNotifications(
   ];
 }
 
-/** The `cashMovement` of an executed FX: the money bought, in its currency. */
+/** The `cashMovement` of an executed FX: the money bought, in its currency, and what was sold. */
 export function fxNotifications(quote: FxQuoteRow, at: Date): NotificationDraft[] {
   return [
     {
@@ -45,6 +45,7 @@ export function fxNotifications(quote: FxQuoteRow, at: Date): NotificationDraft[
       fields: {
         amount: quote.buyAmount,
         currencyCode: quote.buyCurrency,
+        fromCurrency: quote.sellCurrency,
       },
       at,
     },

@@ -1,6 +1,7 @@
 import { addCalendarDays } from '../../../../shared/domain/business-calendar';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { cutOffInstant } from '../../../../shared/domain/fund-dealing';
+import type { FundFeed } from '../../../market-data/fund-feed';
 import type { GatewayCashPort } from '../../ports/gateway-cash.port';
 import { cashOf, readClientBooks, type ClientBooksDeps } from '../gateway-balances';
 import type { CashBookDeps } from './cash-deps';
@@ -23,20 +24,29 @@ import {
   lockInstruction,
   searchInstructionRows,
 } from './cash.repository';
+import { heldCashOf } from './held-cash';
+import { withDetails } from './movement-details';
 import { cancelEdda, eddaAuthorisationsOf, setupEdda } from './edda';
 import { executeFx, quoteFx } from './fx';
 import { decideEdda, loadReview, searchPendingReviews } from './pending-reviews';
 
-/** The embedded cash port: balances, movements, instructions, eDDA and FX on the books. */
-export function createEmbeddedCash(deps: CashBookDeps & ClientBooksDeps): GatewayCashPort {
+/**
+ * The embedded cash port: balances, movements, instructions, eDDA and FX on the books; the fund
+ * feed, when given, names the funds of fund movements.
+ */
+export function createEmbeddedCash(
+  deps: CashBookDeps & ClientBooksDeps & { funds?: FundFeed },
+): GatewayCashPort {
   const { db } = deps;
-  return {
-    balances: async (client) =>
-      cashOf(
-        (await readClientBooks(deps, client.accountId)).filter(
-          (account) => account.assetType === 'cash',
-        ),
+  const balances = async (client: { accountId: number }) =>
+    cashOf(
+      (await readClientBooks(deps, client.accountId)).filter(
+        (account) => account.assetType === 'cash',
       ),
+    );
+  return {
+    balances,
+    heldCash: async (client) => heldCashOf(deps, client, await balances(client)),
     async movements(client, filter) {
       const { total, rows } = await findCashMovements(db, client.accountId, {
         type: filter.type,
@@ -46,21 +56,19 @@ export function createEmbeddedCash(deps: CashBookDeps & ClientBooksDeps): Gatewa
         offset: filter.offset,
         limit: filter.limit,
       });
-      return {
-        total,
-        movements: rows.map((row) => ({
-          journalId: row.journalId,
-          type: row.type,
-          currency: row.currency,
-          amount: toDecimal(row.amount).toFixed(),
-          balance: toDecimal(row.balance).toFixed(),
-          reason: row.reason,
-          fundOrderId: row.fundOrderId === null ? null : Number(row.fundOrderId),
-          stockOrderId: row.stockOrderId === null ? null : Number(row.stockOrderId),
-          cashInstructionId: row.cashInstructionId === null ? null : Number(row.cashInstructionId),
-          postedAt: new Date(row.postedAt),
-        })),
-      };
+      const bare = rows.map((row) => ({
+        journalId: row.journalId,
+        type: row.type,
+        currency: row.currency,
+        amount: toDecimal(row.amount).toFixed(),
+        balance: toDecimal(row.balance).toFixed(),
+        reason: row.reason,
+        fundOrderId: row.fundOrderId === null ? null : Number(row.fundOrderId),
+        stockOrderId: row.stockOrderId === null ? null : Number(row.stockOrderId),
+        cashInstructionId: row.cashInstructionId === null ? null : Number(row.cashInstructionId),
+        postedAt: new Date(row.postedAt),
+      }));
+      return { total, movements: await withDetails(db, client.accountId, bare, deps.funds) };
     },
     async bankAccounts(client) {
       return (await findBankAccounts(db, client.accountId)).map((row) => ({
