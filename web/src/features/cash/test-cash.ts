@@ -13,7 +13,7 @@ export function cashProfileFixture(overrides: Partial<CashProfile> = {}): CashPr
     withdrawnToday: { HKD: '1999000', USD: '0' },
     valueDates: { deposit: '2026-11-24', withdraw: '2026-11-24' },
     proof: { maxBytes: 16, extensions: ['png', 'pdf'] },
-    fx: { quoteSeconds: 30, spread: '0.0025' },
+    fx: { quoteSeconds: 30, spread: '0.0025', hkdRates: { HKD: '1', USD: '7.8' } },
     eddaIdTypes: ['ID'],
     payeeAccounts: [],
     bankAccounts: [

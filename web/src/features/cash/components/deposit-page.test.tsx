@@ -17,7 +17,10 @@ describe('deposit request (spec §2.10)', () => {
     });
     const { user } = renderApp({ path: '/cashes/request', session: {} });
     await user.type(await screen.findByRole('textbox', { name: 'Amount (HKD)' }), '1000.123');
-    expect(screen.getByText(/Use a number above zero with at most 2 decimals/)).toBeTruthy();
+    expect(screen.getByText('2 decimals at most for HKD.')).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Amount (HKD)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (HKD)' }), '0');
+    expect(screen.getByText('Enter an amount above HKD 0.00.')).toBeTruthy();
     await user.clear(screen.getByRole('textbox', { name: 'Amount (HKD)' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount (HKD)' }), '1000');
     await user.type(screen.getByRole('textbox', { name: 'Bank' }), 'HSBC');
@@ -38,8 +41,9 @@ describe('deposit request (spec §2.10)', () => {
     await user.upload(input!, new File(['%PDF-1'], 'receipt.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('receipt.pdf', { selector: '[translate="no"]' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Review' }));
-    await user.type(await screen.findByLabelText('Trade password'), 'Trade#2026');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    // A deposit notice moves no money out: no trade password is asked (issue 31 §14).
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByLabelText('Trade password')).toBeNull();
     expect(
       await screen.findByText('Request placed. Request number 32, status: Pending.'),
     ).toBeTruthy();
@@ -69,8 +73,7 @@ describe('deposit request (spec §2.10)', () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     await user.upload(input!, new File(['%PDF-1'], 'receipt.pdf', { type: 'application/pdf' }));
     await user.click(await screen.findByRole('button', { name: 'Review' }));
-    await user.type(await screen.findByLabelText('Trade password'), 'Trade#2026');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText(
         'A number entered is too large, or has too many decimal places. Please check and try again.',

@@ -20,13 +20,19 @@ export function isAmount(text: string, places: number): boolean {
   return /[1-9]/.test(text);
 }
 
-/** The amount field's error text, or nothing while empty or fine. */
-export function useAmountError(amount: string, currency: string, code: string) {
+/**
+ * The amount field's error text naming the rule it breaks (issue 31 §14): more decimals than
+ * the currency has ("2 decimals at most for HKD"), or not above zero ("above HKD 0.00");
+ * nothing while empty or fine.
+ */
+export function useAmountError(amount: string, currency: string) {
   const { t } = useTranslation('cash');
-  const texts = useCashTexts();
+  const format = useFormat();
   const places = currencyFor(currency).precision;
   if (amount === '' || isAmount(amount, places)) return undefined;
-  return `${texts.result(code)} ${t('form.amount_places', { places })}`;
+  const isNumber = isDecimalString(amount) && !amount.startsWith('-');
+  if (isNumber && /[1-9]/.test(amount)) return t('rule.decimals', { places, currency });
+  return t('rule.above_zero', { zero: format.money('0', currency) });
 }
 
 function DepositForm({ accountCode, profile }: { accountCode: string; profile: CashProfile }) {
@@ -42,7 +48,7 @@ function DepositForm({ accountCode, profile }: { accountCode: string; profile: C
   const places = currencyFor(currency).precision;
   const isProofRequired = profile.proofRequiredMethods.includes(method);
   const proofOk = isProofOk(proof);
-  const amountError = useAmountError(amount, currency, 'ERR100');
+  const amountError = useAmountError(amount, currency);
   const missing =
     !isAmount(amount, places) || bankName.trim() === '' || (isProofRequired && !proofOk);
   const money = (value: string) => format.money(value, currency);
@@ -60,6 +66,7 @@ function DepositForm({ accountCode, profile }: { accountCode: string; profile: C
   return (
     <CashOrderFlow
       accountCode={accountCode}
+      isTradePasswordFree
       canReview={!missing}
       reviewHint={amount === '' ? t('form.needs_input') : t('form.needs_fix')}
       preview={

@@ -7,9 +7,9 @@ import { PreviewRows } from '../../../components/data/preview-rows';
 import { orderFieldClasses } from '../../../components/order/max-input';
 import { useFormat } from '../../../lib/use-format';
 import { placeCash, useEddaAuthorisations, type EddaAuthorisation } from '../api/cash';
-import { useCashTexts } from '../cash-texts';
 import { cashPaths } from '../paths';
 import { CashOrderFlow } from './cash-order-flow';
+import { EddaRecentDeposits } from './edda-recent-deposits';
 import { CashPage, Name, Intro, QueryState } from './cash-page';
 import { isAmount, useAmountError } from './deposit-page';
 
@@ -20,7 +20,6 @@ function EddaDepositForm(props: {
 }) {
   const { accountCode, approved } = props;
   const { t } = useTranslation('cash');
-  const texts = useCashTexts();
   const format = useFormat();
   const [reference, setReference] = useState(
     approved.find((row) => row.ddaReference === props.ddaReference)?.ddaReference ??
@@ -35,7 +34,10 @@ function EddaDepositForm(props: {
   const isOver =
     valid && authorisation !== undefined && toDecimal(amount).gt(authorisation.debitLimit);
   const error =
-    useAmountError(amount, currency, 'ERR100') ?? (isOver ? texts.result('ERR405') : undefined);
+    useAmountError(amount, currency) ??
+    (isOver && authorisation
+      ? t('rule.at_most_debit_limit', { amount: format.money(authorisation.debitLimit, currency) })
+      : undefined);
   const label = (row: EddaAuthorisation) =>
     `${row.ddaReference} · ${row.bankName} ${row.accountNumber} (${row.currency})`;
   const rows: [string, ReactNode][] = [
@@ -54,6 +56,7 @@ function EddaDepositForm(props: {
   return (
     <CashOrderFlow
       accountCode={accountCode}
+      isTradePasswordFree
       canReview={valid && !isOver}
       reviewHint={amount === '' ? t('form.needs_input') : t('form.needs_fix')}
       preview={
@@ -113,6 +116,7 @@ export function EddaDepositPage(props: { accountCode: string; ddaReference?: str
           );
         }}
       </QueryState>
+      <EddaRecentDeposits accountCode={props.accountCode} />
     </CashPage>
   );
 }

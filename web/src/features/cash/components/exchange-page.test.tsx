@@ -30,16 +30,24 @@ describe('exchange (spec §2.10)', () => {
       }),
     });
     const { user } = renderApp({ path: '/cashes/exchange', session: {} });
-    const amount = await screen.findByRole('textbox', { name: 'Amount to sell (HKD)' });
+    const amount = await screen.findByRole(
+      'textbox',
+      { name: 'Amount to sell (HKD)' },
+      { timeout: 5000 },
+    );
     await user.type(amount, '6000');
-    expect(screen.getByText('The amount is more than your available cash in this currency.'));
+    expect(screen.getByText('At most your available HKD 5,000.00.'));
+    // Before any quote: the indicative rate, the pair as Hong Kong quotes it.
+    expect(screen.getByTestId('fx-indicative').textContent).toContain('USD/HKD 7.8000');
     expect(screen.getByRole('button', { name: 'Get quote' })).toHaveProperty('disabled', true);
     await user.clear(amount);
     await user.type(amount, '780');
     await user.click(screen.getByRole('button', { name: 'Get quote' }));
     expect(await screen.findByText(/^Firm for (29|30) s$/)).toBeTruthy();
     expect(screen.getByText('USD 99.75')).toBeTruthy();
-    expect(screen.getByText('1 HKD = 0.127880 USD')).toBeTruthy();
+    // The firm rate of HKD sold for USD, told as USD/HKD (1 / 0.12788).
+    expect(screen.getByText('USD/HKD 7.8198')).toBeTruthy();
+    expect(screen.queryByTestId('fx-indicative')).toBeNull();
     await user.type(screen.getByLabelText('Trade password'), 'Trade#2026');
     await user.click(screen.getByRole('button', { name: 'Confirm exchange' }));
     expect(await screen.findByText('Exchanged: sold HKD 780.00, received USD 99.75.')).toBeTruthy();
@@ -60,7 +68,10 @@ describe('exchange (spec §2.10)', () => {
     ];
     stubApi({ ...cashFormStubs(), 'cash/quoteFx': () => answers.shift() });
     const { user } = renderApp({ path: '/cashes/exchange', session: {} });
-    await user.type(await screen.findByRole('textbox', { name: 'Amount to sell (HKD)' }), '780');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Amount to sell (HKD)' }, { timeout: 5000 }),
+      '780',
+    );
     await user.click(screen.getByRole('button', { name: 'Get quote' }));
     expect(
       await screen.findByText('This quote has expired. Get a new quote.', {}, { timeout: 3000 }),

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currencyFor } from '@shared/domain/currency';
 import { toDecimal } from '@shared/domain/decimal';
+import { indicativePair, pairRateDecimals, quotedPairOf } from '@shared/domain/fx-pair';
 import { PreviewRows } from '../../../components/data/preview-rows';
 import { MaxInput } from '../../../components/order/max-input';
 import { Safeguards } from '../../../components/order/order-flow';
@@ -35,6 +36,7 @@ import { useCashOptions } from '../area-options';
 import { useCashTexts } from '../cash-texts';
 import { cashPaths } from '../paths';
 import { CashBalances } from './cash-balances';
+import classes from './cash.module.css';
 import { CashPage, QueryState } from './cash-page';
 import { isAmount, useAmountError } from './deposit-page';
 import { floorTo } from './withdraw-page';
@@ -54,21 +56,26 @@ function useSecondsLeft(deadline: number | null): number {
 }
 
 /** A firm quote: the amounts, the rate, and a countdown of its firm seconds. */
-function QuoteView({ quote, secondsLeft }: { quote: FxQuote; secondsLeft: number }) {
+function QuoteView(props: {
+  quote: FxQuote;
+  secondsLeft: number;
+  hkdRates: Readonly<Record<string, string>>;
+}) {
+  const { quote, secondsLeft, hkdRates } = props;
   const { t } = useTranslation('cash');
   const format = useFormat();
+  const pairRate = (rate: string) => {
+    const pair = quotedPairOf(quote.sellCurrency, quote.buyCurrency, rate, hkdRates);
+    return t('exchange.pair_rate', {
+      pair: `${pair.base}/${pair.quote}`,
+      rate: format.number(pair.rate, pairRateDecimals(pair.rate)),
+    });
+  };
   const rows: [string, string][] = [
     [t('exchange.you_sell'), format.money(quote.sellAmount, quote.sellCurrency)],
     [t('exchange.you_buy'), format.money(quote.buyAmount, quote.buyCurrency)],
-    [
-      t('exchange.rate'),
-      t('exchange.rate_value', {
-        sell: quote.sellCurrency,
-        buy: quote.buyCurrency,
-        rate: format.number(quote.rate, 6),
-      }),
-    ],
-    [t('exchange.mid_rate'), format.number(quote.midRate, 6)],
+    [t('exchange.rate'), pairRate(quote.rate)],
+    [t('exchange.mid_rate'), pairRate(quote.midRate)],
     [t('exchange.quoted_at'), format.dateTime(quote.quotedAt)],
   ];
   const isExpired = secondsLeft === 0;
@@ -92,6 +99,31 @@ function QuoteView({ quote, secondsLeft }: { quote: FxQuote; secondsLeft: number
         />
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The pair's indicative mid rate before any quote (issue 31 §14), quoted as Hong Kong readers
+ * quote it (USD/HKD 7.8000); the firm rate comes with the quote.
+ */
+function IndicativeRate(props: { sell: string; buy: string; profile: CashProfile }) {
+  const { t } = useTranslation('cash');
+  const format = useFormat();
+  const pair = indicativePair(props.sell, props.buy, props.profile.fx.hkdRates);
+  if (!pair || props.sell === props.buy) return null;
+  return (
+    <Group gap="xs" data-testid="fx-indicative">
+      <Text size="sm">{t('exchange.indicative')}</Text>
+      <Text size="sm" fw={600} className={classes.figure} translate="no">
+        {t('exchange.indicative_value', {
+          pair: `${pair.base}/${pair.quote}`,
+          rate: format.number(pair.rate, pairRateDecimals(pair.rate)),
+        })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('exchange.indicative_note')}
+      </Text>
+    </Group>
   );
 }
 
@@ -122,9 +154,12 @@ function ExchangeForm({ accountCode, profile }: { accountCode: string; profile: 
   const available = balances.data?.balances.find((row) => row.currency === sell)?.available ?? '0';
   const valid = isAmount(amount, places);
   const isOver = valid && toDecimal(amount).gt(available);
+  const overText = t('rule.at_most_available', {
+    amount: format.money(floorTo(available, places), sell),
+  });
   const error =
-    useAmountError(amount, sell, '203') ??
-    (sell === buy ? texts.result('201') : isOver ? texts.result('220') : undefined);
+    useAmountError(amount, sell) ??
+    (sell === buy ? texts.result('201') : isOver ? overText : undefined);
   const canQuote = valid && !isOver && sell !== buy && buy !== '';
   const askQuote = () => {
     flow.placement.reset();
@@ -218,6 +253,7 @@ function ExchangeForm({ accountCode, profile }: { accountCode: string; profile: 
           />
         </SimpleGrid>
       </fieldset>
+      {isConfirming ? null : <IndicativeRate sell={sell} buy={buy} profile={profile} />}
       <Text size="xs" c="dimmed">
         {t('exchange.note', {
           seconds: profile.fx.quoteSeconds,
@@ -235,7 +271,7 @@ function ExchangeForm({ accountCode, profile }: { accountCode: string; profile: 
           <Title order={2} size="h4">
             {t('exchange.confirm_title')}
           </Title>
-          <QuoteView quote={firm} secondsLeft={secondsLeft} />
+          <QuoteView quote={firm} secondsLeft={secondsLeft} hkdRates={profile.fx.hkdRates} />
           {!needsNewQuote ? (
             <Safeguards
               flow={flow}

@@ -10,9 +10,11 @@ import { FilterPanel } from '../../../components/form/filter-panel';
 import { IsoDateInput } from '../../../components/form/iso-date-input';
 import { useFormat } from '../../../lib/use-format';
 import { allCashMovements, useCashMovements, useCashProfile, type CashMovement } from '../api/cash';
-import { snakeKey, useCashTexts } from '../cash-texts';
+import { useCashTexts } from '../cash-texts';
+import { useMovementText } from '../movement-text';
 import { movementsCsv } from '../movements-csv';
 import { CashBalances } from './cash-balances';
+import classes from './cash.module.css';
 import { CashPage, QueryState } from './cash-page';
 
 /** The filters as the inputs hold them (`''` = any). */
@@ -82,6 +84,7 @@ function useColumns(): Column<CashMovement>[] {
   const { t } = useTranslation('cash');
   const texts = useCashTexts();
   const format = useFormat();
+  const movementText = useMovementText();
   return [
     {
       key: 'posted',
@@ -99,10 +102,7 @@ function useColumns(): Column<CashMovement>[] {
     {
       key: 'reason',
       heading: t('movement.detail'),
-      cell: (row) =>
-        `${String(t(`reason.${snakeKey(row.reason)}` as never, { defaultValue: row.reason }))}${
-          row.cashInstructionId ? ` #${row.cashInstructionId}` : ''
-        }`,
+      cell: movementText,
     },
     { key: 'currency', heading: t('movement.currency'), cell: (row) => row.currency },
     {
@@ -111,7 +111,7 @@ function useColumns(): Column<CashMovement>[] {
       numeric: true,
       phone: 'figure',
       cell: (row) => (
-        <span>
+        <span className={classes.figure}>
           {row.currency}{' '}
           <SignedChange value={row.amount} decimals={currencyFor(row.currency).precision} />
         </span>

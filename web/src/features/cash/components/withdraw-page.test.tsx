@@ -39,11 +39,13 @@ describe('withdraw (spec §2.10)', () => {
     const { user } = renderApp({ path: '/cashes/withdraw', session: {} });
     const amount = await screen.findByRole('textbox', { name: 'Amount (HKD)' });
     await user.type(amount, '6000');
-    expect(screen.getByText('The amount is more than your available cash.')).toBeTruthy();
+    expect(screen.getByText('At most your available HKD 5,000.00.')).toBeTruthy();
     await user.clear(amount);
     await user.type(amount, '1500');
     // 2,000,000 a day, 1,999,000 used: 1,000 left.
-    expect(screen.getByText('The amount exceeds your daily withdrawal limit.')).toBeTruthy();
+    expect(
+      screen.getByText("At most HKD 1,000.00, what is left of today's withdrawal limit."),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Review' })).toHaveProperty('disabled', true);
     await user.clear(amount);
     await user.type(amount, '500');

@@ -74,10 +74,17 @@ function WithdrawForm(props: { accountCode: string; profile: CashProfile; channe
     withdrawnToday: profile.withdrawnToday[currency] ?? '0',
     hasAccount: account !== null,
   });
-  const fieldError = useAmountError(amount, currency, 'ERR700');
-  const error =
-    fieldError ?? (valid && preview.result !== '0' ? texts.result(preview.result) : undefined);
   const money = (value: string) => format.money(value, currency);
+  const fieldError = useAmountError(amount, currency);
+  // The rule broken, with the figure it allows (issue 31 §14).
+  const ruleOf = (result: string) =>
+    result === 'ERR704'
+      ? t('rule.at_most_available', { amount: money(floorTo(available, places)) })
+      : result === 'ERR705'
+        ? t('rule.at_most_left_today', { amount: money(preview.leftToday) })
+        : texts.result(result);
+  const error =
+    fieldError ?? (valid && preview.result !== '0' ? ruleOf(preview.result) : undefined);
   const accountText = (row: NonNullable<typeof account>) =>
     `${row.identifier} · ${row.bankName} (${row.holderName})`;
   const rows: [string, ReactNode][] = [

@@ -41,10 +41,13 @@ const STATUS_FAMILY = {
  * by the display rule, money and quantities through the app's formatter, statuses translated.
  */
 export function useNotificationText(): (row: Notification) => string {
-  const { t } = useTranslation('notification');
+  const { t, i18n } = useTranslation('notification');
   const format = useFormat();
+  const language = i18n.language as keyof NonNullable<Notification['productName']>;
 
-  const code = (row: Notification) => (row.code ? displayNotificationCode(row.code) : '');
+  // A fund row names its fund in the reader's language (issue 31 §16); other codes by the rule.
+  const code = (row: Notification) =>
+    row.productName?.[language] ?? (row.code ? displayNotificationCode(row.code) : '');
   const money = (value: string | undefined, currency: string | undefined) => {
     if (value === undefined) return '';
     return currency ? format.money(value, currency) : format.number(value, 2);
@@ -120,9 +123,14 @@ export function useNotificationText(): (row: Notification) => string {
         );
       case 'ipoResult':
         return t(row.amount === undefined ? 'types.ipo_result' : 'types.ipo_result_amount', values);
+      case 'cashMovement':
+        // What moved (issue 31 §13): an FX names its pair, a dividend its stock.
+        if (row.fromCurrency) {
+          return t('types.cash_movement_fx', { ...values, fromCurrency: row.fromCurrency });
+        }
+        return t(row.code ? 'types.cash_movement_dividend' : 'types.cash_movement', values);
       case 'advisorOrder':
       case 'monthlyInvestment':
-      case 'cashMovement':
       case 'stockOrderUpdate':
       case 'cryptoOrderUpdate':
       case 'newDocument':
