@@ -44,6 +44,24 @@ afterAll(async () => {
 });
 
 describe('the notification list', () => {
+  it("names a fund row's fund in three languages, and only a fund row's (issue 31 §16)", async () => {
+    const at = new Date(t.clock.now.getTime() - 60_000);
+    await commitNotifications(t.db, [
+      { ...draft(aliceId, at), type: 'fundOrder', fields: { code: 'VH-HK-EQUITY', amount: '100' } },
+      draft(aliceId, at),
+    ]);
+    const { notifications } = await query(alice, ALICE, { pageSize: 2 });
+    const rows = notifications as { type: string; productName?: Record<string, string> }[];
+    const fund = rows.find((row) => row.type === 'fundOrder');
+    expect(fund?.productName).toEqual({
+      en: expect.any(String),
+      'zh-HK': expect.stringMatching(/基金/),
+      'zh-CN': expect.stringMatching(/基金/),
+    });
+    expect(fund?.productName?.en).not.toBe('VH-HK-EQUITY');
+    expect(rows.find((row) => row.type === 'stockOrderUpdate')?.productName).toBeUndefined();
+  });
+
   it('pages newest first, and a row made after the first page does not shift Load More', async () => {
     const ids = await commitSeveral(aliceId, 5);
     const newestFirst = [...ids].reverse();

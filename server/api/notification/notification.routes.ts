@@ -6,6 +6,7 @@ import { NotFoundError, RefusedError } from '../../http/errors';
 import { findClientOf } from '../../repositories/advisor-link.repository';
 import { isAcceptablePushEndpoint } from '../../security/push-endpoint';
 import { defineCall, type ClientCallContext, type SessionCallContext } from '../registry';
+import type { PortNotification } from '../../backoffice/ports/notifications.port';
 import { notificationView, pushSubscriptionView } from './notification-views';
 
 /**
@@ -107,6 +108,17 @@ export const searchSubscriptionsCall = defineCall({
   },
 });
 
+/** The kinds whose `code` is a fund: their rows name the fund (issue 31 §16). */
+const FUND_KINDS: ReadonlySet<string> = new Set(['fundOrder', 'advisorOrder', 'monthlyInvestment']);
+
+/** A fund row's fund name, from the fund list in memory; nothing for other rows. */
+async function productNameOf(context: SessionCallContext, row: PortNotification) {
+  const fundId = row.fields.code;
+  if (!FUND_KINDS.has(row.type) || fundId === undefined) return {};
+  const fund = await context.marketData.funds.get(fundId);
+  return fund ? { productName: fund.name } : {};
+}
+
 /** `notification/queryNotifications` (spec §7): a page, fixed by `lastQueryTime`; writes nothing. */
 export const queryNotificationsCall = defineCall({
   service: 'notification',
@@ -126,7 +138,12 @@ export const queryNotificationsCall = defineCall({
       now: context.now,
     });
     return {
-      notifications: page.notifications.map((row) => notificationView(row, client.accountCode)),
+      notifications: await Promise.all(
+        page.notifications.map(async (row) => ({
+          ...notificationView(row, client.accountCode),
+          ...(await productNameOf(context, row)),
+        })),
+      ),
       lastQueryTime: page.lastQueryTime.toISOString(),
       hasUnseen: page.hasUnseen,
     };

@@ -52,6 +52,27 @@ describe('the panel (spec §2.15, §2.18)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('你的賣出訂單 HK.00700 200 股部分成交後已取消。')).toBeTruthy();
   });
 
+  it("names a fund row's fund in the reader's language, not its code (issue 31 §16)", async () => {
+    const named = {
+      ...EVERY_KIND.fundOrder.row,
+      productName: {
+        en: 'Vista HK Equity Fund',
+        'zh-HK': '遠景香港股票基金',
+        'zh-CN': '远景香港股票基金',
+      },
+    };
+    stubApi({
+      'notification/countNotifications': () => ({ count: 1 }),
+      'notification/queryNotifications': () => page([named]),
+    });
+    renderApp({ path: '/', session: {}, language: 'zh-CN' });
+    fireEvent.click(
+      await screen.findByRole('button', { name: '通知，1 条新通知' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText(/^您的 远景香港股票基金 买入订单/)).toBeTruthy();
+    expect(screen.queryByText(/VH-HK-EQUITY/)).toBeNull();
+  });
+
   it('says how much cash a balance event leaves held, when some is', async () => {
     stubApi({
       'notification/countNotifications': () => ({ count: 1 }),
