@@ -34,6 +34,8 @@ export type StockOrderSubmission = StockActor & {
   terms: StockOrderTerms;
   idempotencyKey: string;
   tradePassword?: string | undefined;
+  /** The client's second confirmation of a far price (8357 without). */
+  isFarPriceConfirmed?: boolean | undefined;
 };
 
 /** A submission's answer: the port's, or a refusal before it (trade password). */
@@ -120,6 +122,7 @@ export async function submitStockOrder(
       requestHash: stockRequestHashOf(submission.terms),
       terms: submission.terms,
       placedByAccountId: placedBy,
+      isFarPriceConfirmed: submission.isFarPriceConfirmed === true,
       now: submission.now,
     }),
   );
@@ -131,6 +134,8 @@ export type StockModification = StockActor & {
   price?: string | undefined;
   quantity: string;
   tradePassword?: string | undefined;
+  /** The client's second confirmation of a new far price (8357 without). */
+  isFarPriceConfirmed?: boolean | undefined;
 };
 
 /** Modifies an order: the same permission and trade password gate as a placement. */
@@ -148,6 +153,7 @@ export async function modifyStockOrderFor(
       orderId: modification.orderId,
       price: modification.price,
       quantity: modification.quantity,
+      isFarPriceConfirmed: modification.isFarPriceConfirmed === true,
       now: modification.now,
     }),
   );

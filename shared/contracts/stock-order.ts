@@ -204,6 +204,8 @@ export const stockOrderContracts = {
       /** One per order the client means to place; the same key with another body is 8247. */
       idempotencyKey: z.string().trim().min(8).max(80),
       tradePassword: z.string().max(128).optional(),
+      /** The client's second confirmation of a price far from the last one (8357 without). */
+      confirmFarPrice: z.boolean().optional(),
     }),
     output: stockOrderAnswer,
   },
@@ -215,6 +217,8 @@ export const stockOrderContracts = {
       price: decimalInput.optional(),
       quantity: decimalInput,
       tradePassword: z.string().max(128).optional(),
+      /** The client's second confirmation of a new price far from the last one (8357 without). */
+      confirmFarPrice: z.boolean().optional(),
     }),
     output: stockOrderAnswer,
   },

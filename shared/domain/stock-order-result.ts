@@ -31,6 +31,7 @@
  * | 8354 | priceOutOfRange | the price is 9 times or 1/9 of the nominal price or beyond (§3.2, Portico) |
  * | 8355 | invalidTrigger | a condition's trigger price or volume is missing or not valid (Portico) |
  * | 8356 | overExposure | over the client's exposure limit (spec names it without a number: Portico's; no exposure limit is kept yet, so it arrives only from a back office) |
+ * | 8357 | farPriceNotConfirmed | a limit price far from the last price (stock-far-price.ts) sent without the client's second confirmation (Portico) |
  * | 99999 | unknown | anything else |
  */
 export const STOCK_ORDER_RESULTS = {
@@ -59,6 +60,7 @@ export const STOCK_ORDER_RESULTS = {
   8354: 'priceOutOfRange',
   8355: 'invalidTrigger',
   8356: 'overExposure',
+  8357: 'farPriceNotConfirmed',
   99999: 'unknown',
 } as const;
 

@@ -166,6 +166,7 @@ export const placeOrderCall = defineCall({
       terms: termsOf(input),
       idempotencyKey: input.idempotencyKey,
       tradePassword: input.tradePassword,
+      isFarPriceConfirmed: input.confirmFarPrice === true,
     });
     return stockOrderAnswerOf(context.marketData.stocks, outcome);
   },
@@ -186,6 +187,7 @@ export const modifyOrderCall = defineCall({
       price: input.price,
       quantity: input.quantity,
       tradePassword: input.tradePassword,
+      isFarPriceConfirmed: input.confirmFarPrice === true,
     });
     return stockOrderAnswerOf(context.marketData.stocks, outcome);
   },

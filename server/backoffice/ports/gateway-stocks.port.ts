@@ -114,6 +114,8 @@ export type PlaceStockOrderRequest = {
   terms: StockOrderTerms;
   /** The advisor placing it for the client; null: the client. */
   placedByAccountId: number | null;
+  /** The client confirmed a price far from the last one (stock-far-price.ts; 8357 without). */
+  isFarPriceConfirmed?: boolean | undefined;
   now: Date;
 };
 
@@ -148,6 +150,8 @@ export type ModifyStockOrderRequest = {
   orderId: number;
   price?: string | undefined;
   quantity: string;
+  /** The client confirmed a new price far from the last one (8357 without). */
+  isFarPriceConfirmed?: boolean | undefined;
   now: Date;
 };
 

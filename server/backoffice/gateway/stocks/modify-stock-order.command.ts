@@ -2,6 +2,7 @@ import { toDecimal } from '../../../../shared/domain/decimal';
 import { currencyFor } from '../../../../shared/domain/currency';
 import { STOCK_ORDER_RESULT } from '../../../../shared/domain/stock-order-result';
 import { isWholeShareQuantity } from '../../../../shared/domain/stock-lots';
+import { farPriceOf } from '../../../../shared/domain/stock-far-price';
 import { isOnTick } from '../../../../shared/domain/stock-spread';
 import type { ModifyStockOrderRequest, StockOrderOutcome } from '../../ports/gateway-stocks.port';
 import { ledgerCode, lockBooks, postJournal, type Movement } from '../../core/books/ledger';
@@ -33,7 +34,7 @@ const refusal = (result: number, order: StockOrderOutcome['order'] = null): Stoc
   isReplay: false,
 });
 
-/** The new terms' checks (8202, 8201, 8203, 8354, 8204, 8314, 8336), as at placement. */
+/** The new terms' checks (8202, 8201, 8203, 8354, 8357, 8204, 8314, 8336), as at placement. */
 async function termsRefusal(
   deps: StockBookDeps,
   row: StockOrderRow,
@@ -51,6 +52,16 @@ async function termsRefusal(
     if (!isOnTick(instrument.spreadTable, price)) return { result: STOCK_ORDER_RESULT.wrongSpread };
     const quote = await deps.stocks.quote(row.symbol, request.now);
     if (!isWithinNineTimes(price, quote)) return { result: STOCK_ORDER_RESULT.priceOutOfRange };
+    // A far price needs the confirmation only when it is new: the quantity of an order placed
+    // far (and confirmed then) may change without asking again.
+    const isNewPrice = row.price === null || !toDecimal(price).eq(row.price);
+    if (
+      isNewPrice &&
+      request.isFarPriceConfirmed !== true &&
+      farPriceOf(instrument.exchange, price, quote?.last) !== null
+    ) {
+      return { result: STOCK_ORDER_RESULT.farPriceNotConfirmed };
+    }
   }
   const lots = quantityRefusal({ orderType: row.orderType, quantity }, instrument);
   if (lots !== 0) return { result: lots };

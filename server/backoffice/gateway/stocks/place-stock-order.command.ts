@@ -36,7 +36,13 @@ import {
 import { storedPermission } from './trading-permission';
 
 /** Reads what the checks need: the instrument, its quote now, the client's permission. */
-async function checked(deps: StockBookDeps, client: ClientRef, terms: StockOrderTerms, now: Date) {
+async function checked(
+  deps: StockBookDeps,
+  client: ClientRef,
+  terms: StockOrderTerms,
+  now: Date,
+  isFarPriceConfirmed: boolean,
+) {
   const instrument = await deps.stocks.get(terms.symbol);
   const quote = instrument ? await deps.stocks.quote(terms.symbol, now) : undefined;
   const permission = await storedPermission(
@@ -45,7 +51,15 @@ async function checked(deps: StockBookDeps, client: ClientRef, terms: StockOrder
     instrument?.exchange ?? 'HKEX',
   );
   return {
-    outcome: checkOrder({ terms, instrument, quote, permission, brand: deps.brand, now }),
+    outcome: checkOrder({
+      terms,
+      instrument,
+      quote,
+      permission,
+      brand: deps.brand,
+      now,
+      isFarPriceConfirmed,
+    }),
     permission,
   };
 }
@@ -70,7 +84,8 @@ async function placeInTransaction(
 ): Promise<StockOrderOutcome> {
   const { db } = deps;
   const { client, terms, now } = request;
-  const { outcome, permission } = await checked(deps, client, terms, now);
+  const isFarPriceConfirmed = request.isFarPriceConfirmed === true;
+  const { outcome, permission } = await checked(deps, client, terms, now, isFarPriceConfirmed);
   if (!outcome.plan) return refusal(outcome.result);
   const { plan } = outcome;
   const ownerAccountId = client.accountId;
@@ -174,7 +189,8 @@ export async function previewStockOrder(
   terms: StockOrderTerms,
   now: Date,
 ): Promise<StockOrderPreview> {
-  const { outcome, permission } = await checked(deps, client, terms, now);
+  // The ticket asks for a far price's confirmation itself: the preview does not refuse it.
+  const { outcome, permission } = await checked(deps, client, terms, now, true);
   const plan = outcome.plan ?? outcome.partial;
   const currency = plan?.currency ?? '';
   const accounts = await readBalances(deps.db, client.accountId);

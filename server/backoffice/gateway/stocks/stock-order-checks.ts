@@ -29,6 +29,7 @@ import {
   type ExchangeSessionState,
 } from '../../../../shared/domain/stock-sessions';
 import { isRemarkValid, priceRequired } from '../../../../shared/domain/stock-order-rules';
+import { farPriceOf } from '../../../../shared/domain/stock-far-price';
 import { hasTickPrecision, isOnTick, roundToTick } from '../../../../shared/domain/stock-spread';
 import type { StockInstrument } from '../../../market-data/stock-feed';
 import type { StockFees, StockOrderTerms } from '../../ports/gateway-stocks.port';
@@ -49,7 +50,8 @@ import {
  * 8355 a condition's trigger missing, 8255 the session takes no such order now, 8203 a price
  * with more decimals than its tick allows, then 8203 off the spread table (with the brand's
  * `overrideOutOfSpread` such an order goes to `overriding` instead),
- * 8354 nine times the previous close or a ninth of it, 8204 board lots (odd lots only through
+ * 8354 nine times the previous close or a ninth of it, 8357 a price far from the last one
+ * (stock-far-price.ts) without the client's second confirmation, 8204 board lots (odd lots only through
  * the Odd type, below one lot), 8314 more than 3,000 lots (HKEX), 8336 more shares than an order
  * may carry, 8291 remark over 10 characters, 8312 good-till date outside tomorrow..the brand's
  * last date. The trade password (8232) is the portal's, before the port (commands layer). Then,
@@ -143,6 +145,8 @@ export type CheckInput = {
   permission: StoredPermission;
   brand: StockBrand;
   now: Date;
+  /** A far price passes: the client confirmed it, or a preview (the ticket asks). */
+  isFarPriceConfirmed: boolean;
 };
 
 const isPositive = (value: string | undefined) =>
@@ -267,6 +271,9 @@ export function checkOrder(input: CheckInput): CheckOutcome {
   }
   if (price !== null && !isWithinNineTimes(price, quote)) {
     return refuse(STOCK_ORDER_RESULT.priceOutOfRange, partial);
+  }
+  if (price !== null && !input.isFarPriceConfirmed && farPriceOf(exchange, price, quote?.last)) {
+    return refuse(STOCK_ORDER_RESULT.farPriceNotConfirmed, partial);
   }
   const quantity = quantityRefusal(terms, instrument);
   if (quantity !== 0) return refuse(quantity, partial);

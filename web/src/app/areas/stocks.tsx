@@ -57,5 +57,6 @@ export function stocksOptionsOf({ features }: BrandConfig): StocksOptions {
     hasTradeDocuments: features.tradeDocument,
     fundsPortfolioPath: features.fund ? fundPaths.portfolio : null,
     userSettingsPath: accountPaths.userSettings,
+    isOffSpreadToDealer: features.overrideOutOfSpread,
   };
 }

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatTime } from '@shared/domain/date-time';
 import { apiErrorMessage, MessageAlert } from '../../lib/message';
 import {
@@ -42,6 +42,12 @@ export type OrderFlowProps<TInput, TAnswer extends PlacementAnswer> = Omit<
   tradePasswordPath?: string;
   /** Set when the product is above the client's risk level: the text to acknowledge. */
   riskWarning: string | null;
+  /**
+   * A statement the client ticks on the confirmation before placing (a price far from the
+   * market, issue 31 §6): the confirmation shows even when the client skips confirmations,
+   * Confirm waits for the tick, and a changed statement is ticked again. Null or absent: none.
+   */
+  secondConfirmation?: string | null;
   /** The preview rows (amount or units, fees, estimate, dates, currency, available). */
   preview: ReactNode;
   texts: OrderFlowTexts;
@@ -122,12 +128,32 @@ function Reason({ id, text }: { id: string; text: string | null }) {
   );
 }
 
+/** The second confirmation's tick box on the confirmation (a far price). */
+function SecondConfirmation(props: {
+  statement: string;
+  isTicked: boolean;
+  onTick: (isTicked: boolean) => void;
+}) {
+  return (
+    <Alert color="yellow" p="sm" data-testid="order-second-confirmation">
+      <Checkbox
+        label={props.statement}
+        checked={props.isTicked}
+        onChange={(event) => props.onTick(event.currentTarget.checked)}
+      />
+    </Alert>
+  );
+}
+
 function Actions<TInput, TAnswer extends PlacementAnswer>(props: {
   flow: Flow<TInput, TAnswer>;
   input: TInput;
   canReview: boolean;
   reviewHint: string | null;
   blockedReason: string | null;
+  /** A second confirmation is asked for: Review always leads to the confirmation. */
+  hasSecondConfirmation: boolean;
+  isSecondConfirmed: boolean;
   texts: OrderFlowTexts;
 }) {
   const { flow, input, texts } = props;
@@ -140,6 +166,8 @@ function Actions<TInput, TAnswer extends PlacementAnswer>(props: {
         ? texts.needsTradePassword
         : null;
   if (flow.step === 'confirm') {
+    const confirmReason =
+      placeReason ?? (props.isSecondConfirmed ? null : texts.needsSecondConfirmation);
     return (
       <Stack gap={6}>
         <Group>
@@ -148,14 +176,14 @@ function Actions<TInput, TAnswer extends PlacementAnswer>(props: {
           </Button>
           <Button
             loading={placement.isPending}
-            disabled={!flow.canPlace}
-            aria-describedby={placeReason ? reasonId : undefined}
+            disabled={!flow.canPlace || !props.isSecondConfirmed}
+            aria-describedby={confirmReason ? reasonId : undefined}
             onClick={() => flow.submit(input)}
           >
             {texts.confirm}
           </Button>
         </Group>
-        <Reason id={reasonId} text={placeReason} />
+        <Reason id={reasonId} text={confirmReason} />
       </Stack>
     );
   }
@@ -172,7 +200,12 @@ function Actions<TInput, TAnswer extends PlacementAnswer>(props: {
           loading={placement.isPending || flow.settings.isPending}
           disabled={!isReviewable}
           aria-describedby={reviewReason ? reasonId : undefined}
-          onClick={() => flow.review(input)}
+          onClick={() => {
+            if (!props.hasSecondConfirmation) return flow.review(input);
+            // Asked even when confirmations are skipped: the confirmation shows first.
+            placement.reset();
+            flow.setStep('confirm');
+          }}
         >
           {texts.review}
         </Button>
@@ -200,13 +233,20 @@ export function OrderFlow<TInput, TAnswer extends PlacementAnswer>(
     isTradePasswordFree: props.isTradePasswordFree,
   });
   const { placement } = flow;
+  // The statement the client ticked; another statement (another price) is not ticked.
+  const [ticked, setTicked] = useState<string | null>(null);
+  const statement = props.secondConfirmation ?? null;
+  const isSecondConfirmed = statement === null || ticked === statement;
   if (flow.step === 'done' && placement.data) {
     return (
       <Done
         outcome={props.describeOutcome(placement.data)}
         texts={texts}
         historyPath={props.historyPath}
-        onRestart={flow.restart}
+        onRestart={() => {
+          setTicked(null);
+          flow.restart();
+        }}
       />
     );
   }
@@ -230,6 +270,13 @@ export function OrderFlow<TInput, TAnswer extends PlacementAnswer>(
       <Text size="xs" c="dimmed">
         {texts.estimateNote}
       </Text>
+      {isConfirming && statement !== null ? (
+        <SecondConfirmation
+          statement={statement}
+          isTicked={ticked === statement}
+          onTick={(isTicked) => setTicked(isTicked ? statement : null)}
+        />
+      ) : null}
       <Safeguards
         flow={flow}
         riskWarning={props.riskWarning}
@@ -244,6 +291,8 @@ export function OrderFlow<TInput, TAnswer extends PlacementAnswer>(
         canReview={props.canReview}
         reviewHint={props.reviewHint ?? null}
         blockedReason={props.blockedReason ?? null}
+        hasSecondConfirmation={statement !== null}
+        isSecondConfirmed={isSecondConfirmed}
         texts={texts}
       />
     </Stack>

@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** What the result alert says about an answer: placed (or placed before), or why not. */
-export type OrderOutcome = { isPlaced: boolean; text: string };
+/**
+ * What the result alert says about an answer: placed (or placed before), or why not; `details`
+ * below a placed one (e.g. a plan subscription's steps).
+ */
+export type OrderOutcome = { isPlaced: boolean; text: string; details?: ReactNode };
 
 /** The order flow's texts, in the product area's words. */
 export type OrderFlowTexts = {
@@ -18,6 +22,8 @@ export type OrderFlowTexts = {
   needsAcknowledgement: string;
   /** Beside a disabled Confirm: the trade password is empty. */
   needsTradePassword: string;
+  /** Beside a disabled Confirm: the second confirmation (a far price) is not ticked yet. */
+  needsSecondConfirmation: string;
   /** While trading is unlocked: until when (the time in the client's clock). */
   tradeUnlocked: (time: string) => string;
   lockTrading: string;
@@ -45,6 +51,7 @@ export function useOrderFlowTexts(own: OwnOrderFlowTexts): OrderFlowTexts {
     tradePasswordRejected: t('trade_password_rejected'),
     needsAcknowledgement: t('needs_acknowledgement'),
     needsTradePassword: t('needs_trade_password'),
+    needsSecondConfirmation: t('needs_second_confirmation'),
     tradeUnlocked: (time) => t('trade_unlocked', { time }),
     lockTrading: t('lock_trading'),
     review: t('review'),

@@ -11,6 +11,11 @@ export type StocksOptions = {
   fundsPortfolioPath: string | null;
   /** Where the client turns order confirmations on or off (the accounts area's settings). */
   userSettingsPath: string | null;
+  /**
+   * The brand sends a price off the spread table to a dealer for approval (`overriding`)
+   * instead of refusing it (8203): the ticket says so under the price, before review.
+   */
+  isOffSpreadToDealer: boolean;
 };
 
 const StocksOptionsContext = createContext<StocksOptions | null>(null);
@@ -27,6 +32,7 @@ export function useStocksOptions(): StocksOptions {
       hasTradeDocuments: false,
       fundsPortfolioPath: null,
       userSettingsPath: null,
+      isOffSpreadToDealer: false,
     }
   );
 }

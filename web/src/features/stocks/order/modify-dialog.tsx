@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
@@ -8,7 +8,7 @@ import { numericClass } from '../../../components/data/pnl-class';
 import { orderFieldClasses } from '../../../components/order/max-input';
 import { useOrderSettings } from '../../../lib/order-settings';
 import { useFormat } from '../../../lib/use-format';
-import { useStock } from '../api/stock-definition';
+import { useQuotes, useStock } from '../api/stock-definition';
 import { useModifyStockOrder, type StockOrder, type StockOrderAnswer } from '../api/stock-order';
 import { usePriceDecimals } from '../components/price-decimals';
 import { PreviewFigures, useDebouncedPreview } from './order-form-parts';
@@ -19,6 +19,7 @@ import {
   stepPriceText,
   stepQuantityText,
 } from './order-terms';
+import { usePriceNotes } from './price-notes';
 import { StepperInput } from './stepper-input';
 import { useStockOrderTexts } from './use-stock-order-texts';
 import classes from './order-form.module.css';
@@ -115,10 +116,19 @@ export function ModifyDialog(props: {
   const needsPrice = hasPrice(order.orderType);
   const needsPassword =
     (settings.data?.isTradePasswordRequired ?? false) && !settings.data?.tradeUnlockedUntil;
+  // A new price far from the last one is confirmed with a tick (issue 31 §6); the price the
+  // order already has is not asked about again.
+  const quote = useQuotes([order.symbol]).data?.quotes.find((q) => q.symbol === order.symbol);
+  const isNewPrice =
+    isPriceText(price) && (order.price === null || !new Decimal(price).eq(order.price));
+  const priceNotes = usePriceNotes(stock, quote, isNewPrice ? price : '', needsPrice);
+  const farStatement = priceNotes.statement;
+  const [ticked, setTicked] = useState<string | null>(null);
   const isValid =
     (!needsPrice || isPriceText(price)) &&
     isQuantityText(quantity) &&
-    (!needsPassword || tradePassword !== '');
+    (!needsPassword || tradePassword !== '') &&
+    (farStatement === null || ticked === farStatement);
   const answer = modify.data;
   const failure = modify.error
     ? errorText(modify.error)
@@ -145,6 +155,7 @@ export function ModifyDialog(props: {
               ...(needsPrice ? { price } : {}),
               quantity,
               ...(needsPassword ? { tradePassword } : {}),
+              ...(farStatement === null ? {} : { confirmFarPrice: true }),
             },
             {
               onSuccess: (result) => {
@@ -172,6 +183,7 @@ export function ModifyDialog(props: {
               error={price !== '' && !isPriceText(price) ? t('form.invalid_number') : undefined}
             />
           ) : null}
+          {priceNotes.notes}
           <StepperInput
             label={t('form.quantity')}
             value={quantity}
@@ -195,6 +207,15 @@ export function ModifyDialog(props: {
             price={needsPrice ? price : null}
             quantity={quantity}
           />
+          {farStatement !== null ? (
+            <Alert color="yellow" p="sm" data-testid="order-second-confirmation">
+              <Checkbox
+                label={farStatement}
+                checked={ticked === farStatement}
+                onChange={(event) => setTicked(event.currentTarget.checked ? farStatement : null)}
+              />
+            </Alert>
+          ) : null}
           {needsPassword ? (
             <PasswordInput
               label={kit('trade_password')}

@@ -41,6 +41,7 @@ import {
   type OrderDraft,
   type Stock,
 } from './order-terms';
+import { usePriceNotes } from './price-notes';
 import { StepperInput } from './stepper-input';
 import { useStockOrderTexts } from './use-stock-order-texts';
 import {
@@ -158,6 +159,9 @@ export function OrderForm(props: OrderFormProps) {
       ? t('form.product_suspended')
       : null;
   const isSkipping = settings.data?.skipConfirmation ?? false;
+  // A far price is confirmed twice, skipped confirmations or not (issue 31 §6).
+  const priceNotes = usePriceNotes(stock, quote, draft.price, needsPrice);
+  const farStatement = priceNotes.statement;
   const input: Terms = terms ?? {
     accountCode,
     symbol: stock.symbol,
@@ -189,12 +193,13 @@ export function OrderForm(props: OrderFormProps) {
         blockedReason={blockedReason}
         riskWarning={null}
         tradePasswordPath={props.tradePasswordPath}
-        texts={texts.flow(isSkipping)}
+        texts={texts.flow(isSkipping && farStatement === null)}
+        secondConfirmation={farStatement}
         describeOutcome={describeOutcome}
         historyPath={stockPaths.history}
         invalidates={stockOrderEffects(accountCode)}
         place={({ hasAcknowledgedRisk: _, ...order }) =>
-          placeStockOrder(order)
+          placeStockOrder(farStatement === null ? order : { ...order, confirmFarPrice: true })
             .then((answer) => {
               if (answer.order) setPlacedId(answer.order.orderId);
               return answer;
@@ -261,6 +266,7 @@ export function OrderForm(props: OrderFormProps) {
               {t('form.price_market')}
             </Text>
           )}
+          {priceNotes.notes}
           <StepperInput
             label={t('form.quantity')}
             value={draft.quantity}
