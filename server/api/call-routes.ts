@@ -50,7 +50,8 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
 function registerCall(app: FastifyInstance, call: CallDefinition, shared: SharedCallContext) {
   const url = `/${call.service}/${call.method}`;
   const { sessionGate, clock, db, config, messenger, backOffices, marketData } = shared;
-  app.post(url, async (request, reply) => {
+  const options = call.bodyLimit === undefined ? {} : { bodyLimit: call.bodyLimit };
+  app.post(url, options, async (request, reply) => {
     const now = clock();
     const deviceSecret = () => deviceCookieSecret(db, config.deviceCookieSecret, now);
     // Who is asking comes first: an anonymous caller learns nothing, not even input rules.

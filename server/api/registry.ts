@@ -71,6 +71,8 @@ export type CallDefinition<
    * `{ fileName, contentType, content }` and `content` is sent as the body, as an attachment.
    */
   answersFile?: boolean;
+  /** The largest request body in bytes, when above the server's default (1 MiB): uploads only. */
+  bodyLimit?: number;
   /** Gets validated input; answers what the output schema accepts (checked before sending). */
   handler(input: z.output<I>, context: ContextFor<A, K>): Promise<z.input<O>>;
 };

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { CashMovementType } from '../../shared/domain/cash-instruction';
+import type { UploadableDocumentType } from '../../shared/domain/document-upload';
 import type { FundOrderStatus } from '../../shared/domain/fund-order-status';
 import type {
   Identity,
@@ -161,7 +162,8 @@ export type FundWatchlistTable = { accountId: number; fundId: string; addedAt: T
 export type RiskAssessmentTable = {
   id: Identity;
   accountId: number;
-  version: string;
+  /** The `raq_questionnaire` version answered. */
+  version: number;
   answers: ColumnType<Record<string, unknown>, string, never>;
   score: number;
   level: number;
@@ -177,12 +179,17 @@ export type OrderSettingTable = {
   updatedAt: Timestamp;
 };
 
-/** The `trade_document` table: a client's stored PDF documents (spec §3 type `other`). */
+/**
+ * The `trade_document` table: a client's stored PDF documents of a spec §3 type; an admin's
+ * upload (`uploadId`) keeps its bytes once in `document_upload`, others in `content`.
+ */
 export type TradeDocumentTable = {
   id: Identity;
   accountId: number;
   name: string;
-  content: ColumnType<Uint8Array, Uint8Array, never>;
+  type: ColumnType<UploadableDocumentType, UploadableDocumentType | undefined, never>;
+  content: ColumnType<Uint8Array | null, Uint8Array | null | undefined, never>;
+  uploadId: ColumnType<number | null, number | null | undefined, never>;
   /** Hong Kong calendar days, `YYYY-MM-DD`. */
   periodStart: string;
   periodEnd: string;

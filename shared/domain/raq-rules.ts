@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../i18n/languages';
 import type { LocalisedText } from './fund-instrument';
-import type { RaqBandLevel, RaqQuestionnaireContent, RaqScaleQuestion } from './raq-questionnaire';
+import type { RaqBandLevel, RaqQuestionnaireContent } from './raq-questionnaire';
 
 /**
  * The rules a new questionnaire version must keep (issue 30 §2), pure so that the admin's editor
@@ -75,7 +75,9 @@ export type RaqDraft = {
 };
 
 /** The lowest and highest total the scored questions can give. */
-export function raqScoreRange(scaleQuestions: readonly Pick<RaqScaleQuestion, 'options'>[]): {
+export function raqScoreRange(
+  scaleQuestions: readonly { options: readonly { score: number }[] }[],
+): {
   minimum: number;
   maximum: number;
 } {

@@ -1,34 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
-import {
-  RAQ_CHOICE_QUESTIONS,
-  RAQ_SCALE_QUESTIONS,
-  type RaqAnswers,
-  type RaqScaleQuestionId,
-  type RaqScore,
-} from './raq-questionnaire';
+import { RAQ_CHOICE_QUESTIONS, RAQ_SCALE_QUESTIONS, RAQ_VERSION_1 } from './raq-questionnaire';
+import { checkRaqQuestionnaire, raqScoreRange } from './raq-rules';
 import { findExpiry, raqExpiryTime, raqReminder, scoreRaq } from './raq-scoring';
 
 const ids = RAQ_SCALE_QUESTIONS.map((question) => question.id);
 
 /** Answers giving every scale question the same score unless overridden. */
-function answers(
-  score: RaqScore,
-  overrides: Partial<Record<RaqScaleQuestionId, RaqScore>> = {},
-): RaqAnswers {
+function answers(score: number, overrides: Record<string, number> = {}) {
   const scale = Object.fromEntries(ids.map((id) => [id, overrides[id] ?? score]));
-  return {
-    ...(scale as Record<RaqScaleQuestionId, RaqScore>),
-    assetTypes: ['cashDeposits'],
-    incomeSources: ['salary'],
-  };
+  return { ...scale, assetTypes: ['cashDeposits'], incomeSources: ['salary'] } as Record<
+    string,
+    number
+  > & { assetTypes: string[]; incomeSources: string[] };
 }
 
-const score = fc.constantFrom<RaqScore>(1, 2, 3, 4, 5);
+const version1 = (given: Record<string, number | readonly string[]>) =>
+  scoreRaq(RAQ_VERSION_1, given);
+
+const score = fc.constantFrom(1, 2, 3, 4, 5);
 const anyAnswers = fc
   .tuple(...ids.map(() => score))
-  .map((scores) => answers(1, Object.fromEntries(ids.map((id, index) => [id, scores[index]]))));
+  .map((scores) =>
+    answers(1, Object.fromEntries(ids.map((id, index) => [id, scores[index] ?? 1]))),
+  );
 
 describe('the questionnaire (spec §3)', () => {
   it('has stable, unique ids including the spec’s age band, experience, income and net worth', () => {
@@ -89,20 +85,50 @@ describe('scoring', () => {
     [5, { lossTolerance: 3 }, 38, 3],
     [4, { ageBand: 3, lossTolerance: 5 }, 32, 4],
   ] as const)('all %i with %o scores %i, level %i', (base, overrides, total, level) => {
-    expect(scoreRaq(answers(base, overrides))).toEqual({ score: total, level });
+    expect(version1(answers(base, overrides))).toEqual({ result: 'ok', score: total, level });
   });
 
-  it('refuses answers off the 1-5 scale', () => {
-    expect(() => scoreRaq({ ...answers(3), ageBand: 6 as RaqScore })).toThrow(RangeError);
+  it('refuses answers off the scale, unknown or missing questions and unknown ticks', () => {
+    expect(version1({ ...answers(3), ageBand: 6 })).toEqual({
+      result: 'invalid_answer',
+      questionId: 'ageBand',
+    });
+    expect(version1({ ...answers(3), favouriteColour: 1 })).toEqual({
+      result: 'unknown_question',
+      questionId: 'favouriteColour',
+    });
+    const withoutNetWorth: Record<string, unknown> = answers(3);
+    delete withoutNetWorth.netWorth;
+    expect(version1(withoutNetWorth as Record<string, number>)).toMatchObject({
+      result: 'missing_answer',
+    });
+    expect(version1({ ...answers(3), assetTypes: ['gold'] })).toMatchObject({
+      result: 'invalid_answer',
+      questionId: 'assetTypes',
+    });
+    expect(version1({ ...answers(3), incomeSources: 2 })).toMatchObject({
+      result: 'invalid_answer',
+    });
+  });
+
+  it('keeps version 1 a questionnaire its own rules accept, over totals 8 to 40', () => {
+    expect(checkRaqQuestionnaire(RAQ_VERSION_1)).toBeNull();
+    expect(raqScoreRange(RAQ_VERSION_1.scaleQuestions)).toEqual({ minimum: 8, maximum: 40 });
   });
 
   it('never lowers the level when any answer goes up', () => {
+    const scored = (given: Record<string, number | readonly string[]>) => {
+      const result = version1(given);
+      if (result.result !== 'ok') throw new Error(result.result);
+      return result;
+    };
     fc.assert(
       fc.property(anyAnswers, fc.constantFrom(...ids), (base, id) => {
-        fc.pre(base[id] < 5);
-        const raised = { ...base, [id]: (base[id] + 1) as RaqScore };
-        expect(scoreRaq(raised).level).toBeGreaterThanOrEqual(scoreRaq(base).level);
-        expect(scoreRaq(raised).score).toBe(scoreRaq(base).score + 1);
+        const was = base[id] as number;
+        fc.pre(was < 5);
+        const raised = { ...base, [id]: was + 1 };
+        expect(scored(raised).level).toBeGreaterThanOrEqual(scored(base).level);
+        expect(scored(raised).score).toBe(scored(base).score + 1);
       }),
     );
   });

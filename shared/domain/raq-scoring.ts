@@ -68,10 +68,11 @@ export function scoreRaq(questionnaire: RaqQuestionnaireContent, answers: RaqAns
     const answer = answers[question.id];
     if (answer === undefined) return { result: 'missing_answer', questionId: question.id };
     const values = new Set(question.options.map((option) => option.value));
+    const ticked: readonly unknown[] | null = Array.isArray(answer) ? answer : null;
     if (
-      !Array.isArray(answer) ||
-      new Set(answer).size !== answer.length ||
-      answer.some((value) => !values.has(value))
+      !ticked ||
+      new Set(ticked).size !== ticked.length ||
+      ticked.some((value) => typeof value !== 'string' || !values.has(value))
     ) {
       return { result: 'invalid_answer', questionId: question.id };
     }

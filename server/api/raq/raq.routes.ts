@@ -1,10 +1,5 @@
 import { raqContracts } from '../../../shared/contracts/raq';
 import {
-  RAQ_CHOICE_QUESTIONS,
-  RAQ_SCALE_QUESTIONS,
-  RAQ_VERSION,
-} from '../../../shared/domain/raq-questionnaire';
-import {
   findExpiry,
   raqExpiryTime,
   raqReminder,
@@ -16,8 +11,13 @@ import {
   insertAssessment,
   type RiskAssessment,
 } from '../../repositories/risk-assessment.repository';
+import {
+  findLatestQuestionnaire,
+  findQuestionnaire,
+} from '../../repositories/raq-questionnaire.repository';
 import { clientClaim } from '../client-claim';
 import { defineCall } from '../registry';
+import { questionnaireView } from './raq-views';
 
 function assessmentView(row: RiskAssessment) {
   return {
@@ -45,26 +45,17 @@ export const findExpiryCall = defineCall({
   },
 });
 
-/** `raq/loadQuestionnaire`: the questions in three languages. */
+/** `raq/loadQuestionnaire`: the latest version, which the next assessment answers. */
 export const loadQuestionnaireCall = defineCall({
   service: 'raq',
   method: 'loadQuestionnaire',
   ...raqContracts.loadQuestionnaire,
   access: 'session',
-  handler: () =>
-    Promise.resolve({
-      version: RAQ_VERSION,
-      scaleQuestions: RAQ_SCALE_QUESTIONS.map(({ id, text, options }) => ({
-        id,
-        text,
-        options: [...options],
-      })),
-      choiceQuestions: RAQ_CHOICE_QUESTIONS.map(({ id, text, options }) => ({
-        id,
-        text,
-        options: [...options],
-      })),
-    }),
+  handler: async (_input, { db }) => {
+    const latest = await findLatestQuestionnaire(db);
+    if (!latest) throw new Error('No risk questionnaire stored (migration 20270103120000)');
+    return questionnaireView(latest);
+  },
 });
 
 /** `raq/loadAssessment`: the latest assessment and the spec §4 reminder. */
@@ -85,27 +76,41 @@ export const loadAssessmentCall = defineCall({
   },
 });
 
-/** `raq/submitAssessment`: only the client answers for themselves; scored and approved. */
+/**
+ * `raq/submitAssessment`: only the client answers for themselves, to the latest version; the
+ * answers are checked and scored against it, then approved. A refusal stores nothing.
+ */
 export const submitAssessmentCall = defineCall({
   service: 'raq',
   method: 'submitAssessment',
   ...raqContracts.submitAssessment,
   access: 'session',
   account: { ...clientClaim('gateway'), reach: 'self' },
-  handler: async ({ answers }, context) => {
-    const { score, level } = scoreRaq(answers);
+  handler: async ({ version, answers }, context) => {
+    const refused = (result: 'questionnaire_changed' | 'unknown_version') =>
+      ({ result, questionId: null, assessment: null }) as const;
+    const [answered, latest] = await Promise.all([
+      findQuestionnaire(context.db, version),
+      findLatestQuestionnaire(context.db),
+    ]);
+    if (!answered) return refused('unknown_version');
+    if (answered.version !== latest?.version) return refused('questionnaire_changed');
+    const scored = scoreRaq(answered.content, answers);
+    if (scored.result !== 'ok') {
+      return { result: scored.result, questionId: scored.questionId, assessment: null };
+    }
     const row = await insertAssessment(context.db, {
       accountId: context.client.accountId,
-      version: RAQ_VERSION,
+      version,
       answers,
-      score,
-      level,
+      score: scored.score,
+      level: scored.level,
       // The embedded firm has no reviewer: a scored questionnaire is approved as submitted.
       status: 'approved',
       submittedAt: context.now,
       approvedAt: context.now,
     });
-    return { assessment: assessmentView(row) };
+    return { result: 'ok' as const, questionId: null, assessment: assessmentView(row) };
   },
 });
 

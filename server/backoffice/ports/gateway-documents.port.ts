@@ -1,5 +1,10 @@
 import type { z } from 'zod';
+import type { documentUpload } from '../../../shared/contracts/admin-document';
 import type { Language } from '../../../shared/contracts/common';
+import type {
+  DocumentUploadResult,
+  UploadableDocumentType,
+} from '../../../shared/domain/document-upload';
 import type {
   documentFile,
   pdfDownload,
@@ -31,6 +36,29 @@ export type TradeDocumentFilter = {
 /** A client as a statement prints it. */
 export type StatementClient = ClientRef & { holderName: string };
 
+/** An admin's upload as the list of uploads shows it. */
+export type DocumentUploadView = z.input<typeof documentUpload>;
+
+/** The admin making an upload (audited). */
+export type UploadActor = {
+  accountId: number;
+  accountCode: string;
+  sessionId: string;
+  clientAddress: string;
+};
+
+/** An admin's upload (contract `admin-document/uploadDocument`), the PDF still base64. */
+export type UploadRequest = {
+  type: UploadableDocumentType;
+  name: string;
+  accountCodes: readonly string[];
+  periodStart?: string;
+  periodEnd?: string;
+  contentBase64: string;
+  actor: UploadActor;
+  now: Date;
+};
+
 /** The Gateway documents port. */
 export type GatewayDocumentsPort = {
   /** The client's documents issued by `now`, newest first, narrowed by type and period. */
@@ -52,6 +80,20 @@ export type GatewayDocumentsPort = {
     client: StatementClient,
     request: { documentId: string; language: Language; now: Date },
   ): Promise<DocumentDownload>;
+  /**
+   * Issue 30 §3: stores an admin's PDF for every client named and tells each, or refuses the whole
+   * with a result code (`unknownCodes`: the codes naming no client of this back office).
+   */
+  uploadDocument(request: UploadRequest): Promise<{
+    result: DocumentUploadResult;
+    unknownCodes: string[];
+    upload: DocumentUploadView | null;
+  }>;
+  /** Past uploads, newest first, a page at a time. */
+  searchUploads(page: {
+    index: number;
+    size: number;
+  }): Promise<{ uploads: DocumentUploadView[]; total: number }>;
 };
 
 // The Gateway gains this port (gateway.port.ts): the area's file declares it, no shared list does.

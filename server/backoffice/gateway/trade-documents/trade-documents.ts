@@ -58,8 +58,9 @@ export async function tradeDocumentsOf(
     ...stored
       .filter((document) => document.issuedAt <= now)
       .map((document) => ({
+        // Stored documents, uploads of any type among them, keep the `other:` id.
         id: `other:${document.id}`,
-        type: 'other' as const,
+        type: document.type,
         periodStart: document.periodStart,
         periodEnd: document.periodEnd,
         issuedAt: document.issuedAt.toISOString(),

@@ -3,10 +3,13 @@ import type { CallInput } from '@shared/contracts/index';
 import { accountKeys } from '../../../lib/account-keys';
 import { callApi } from '../../../lib/api-client';
 
-/** The risk questionnaire's answers, keyed by the questionnaire's own question ids. */
+/** The risk questionnaire's answers, keyed by the version's own question ids. */
 export type RaqAnswers = CallInput<'raq/submitAssessment'>['answers'];
 
-/** The current risk questionnaire (spec §2.9); the assessment itself is lib/risk-assessment.ts. */
+/**
+ * The latest risk questionnaire version (spec §2.9, issue 30); the assessment itself is
+ * lib/risk-assessment.ts.
+ */
 export function useQuestionnaire() {
   return useQuery({
     queryKey: ['raq', 'questionnaire'],
@@ -21,7 +24,16 @@ export function useQuestionnaire() {
 export function useSubmitAssessment(accountCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: RaqAnswers) => callApi('raq/submitAssessment', { accountCode, answers }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys(accountCode).all }),
+    mutationFn: ({ version, answers }: { version: number; answers: RaqAnswers }) =>
+      callApi('raq/submitAssessment', { accountCode, version, answers }),
+    onSuccess: async (answer) => {
+      // A newer version was saved meanwhile: load it, so the client answers what is asked now.
+      if (answer.result === 'questionnaire_changed') {
+        await queryClient.invalidateQueries({ queryKey: ['raq', 'questionnaire'] });
+      }
+      if (answer.result === 'ok') {
+        await queryClient.invalidateQueries({ queryKey: accountKeys(accountCode).all });
+      }
+    },
   });
 }

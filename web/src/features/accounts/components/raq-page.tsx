@@ -67,34 +67,37 @@ function AssessmentSummary(props: { assessment: Assessment | null; reminder: Rem
 }
 
 function QuestionnaireForm({
-  accountCode,
   questionnaire,
+  submit,
 }: {
-  accountCode: string;
   questionnaire: Questionnaire;
+  submit: ReturnType<typeof useSubmitAssessment>;
 }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
   const [scores, setScores] = useState<Record<string, number>>({});
   const [choices, setChoices] = useState<Record<string, string[]>>({});
-  const isComplete = questionnaire.scaleQuestions.every((question) => scores[question.id]);
-  const submit = useSubmitAssessment(accountCode);
-  // The ids are the questionnaire's own; the server validates the shape.
-  const answers = {
-    ...scores,
+  // Answers of the version shown only (a newer version may ask other questions).
+  const asked = (id: string) => questionnaire.scaleQuestions.some((question) => question.id === id);
+  const isComplete = questionnaire.scaleQuestions.every((question) => question.id in scores);
+  // The ids are the version's own; the server checks the answers against that version.
+  const answers: RaqAnswers = {
+    ...Object.fromEntries(Object.entries(scores).filter(([id]) => asked(id))),
     // An unticked list is an empty answer, not a missing one.
     ...Object.fromEntries(
       questionnaire.choiceQuestions.map((question) => [question.id, choices[question.id] ?? []]),
     ),
-  } as unknown as RaqAnswers;
-  const result = submit.data?.assessment;
+  };
+  const answer = submit.data;
+  const result = answer?.result === 'ok' ? answer.assessment : null;
+  const refusal = answer && answer.result !== 'ok' ? answer.result : null;
   return (
     <Stack gap="lg">
       {questionnaire.scaleQuestions.map((question) => (
         <Radio.Group
           key={question.id}
           label={format.text(question.text)}
-          value={scores[question.id] ? String(scores[question.id]) : ''}
+          value={question.id in scores ? String(scores[question.id]) : ''}
           onChange={(value) => setScores((old) => ({ ...old, [question.id]: Number(value) }))}
         >
           <Stack gap={6} mt={6}>
@@ -128,6 +131,11 @@ function QuestionnaireForm({
         </Text>
       ) : null}
       {submit.error ? <MessageAlert message={apiErrorMessage(submit.error)} /> : null}
+      {refusal ? (
+        <Alert color="red" role="alert" data-testid="raq-refusal">
+          {t(`raq.refused_${refusal}`)}
+        </Alert>
+      ) : null}
       {result ? (
         <Alert color="green" role="status">
           {t('raq.result', {
@@ -139,7 +147,7 @@ function QuestionnaireForm({
       <Button
         disabled={!isComplete}
         loading={submit.isPending}
-        onClick={() => submit.mutate(answers)}
+        onClick={() => submit.mutate({ version: questionnaire.version, answers })}
       >
         {t('raq.submit')}
       </Button>
@@ -152,6 +160,8 @@ export function RaqPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('funds');
   const assessment = useRiskAssessment(accountCode);
   const questionnaire = useQuestionnaire();
+  // Kept by the page, so a refusal still shows once a newer version replaces the form.
+  const submit = useSubmitAssessment(accountCode);
   // The risk assessment's texts live in the funds catalogue, where the spec first asked for it.
   const states: QueryStateTexts = {
     loading: t('state.loading'),
@@ -170,7 +180,10 @@ export function RaqPage({ accountCode }: { accountCode: string }) {
         </QueryState>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <QueryState query={questionnaire} texts={states}>
-            {(data) => <QuestionnaireForm accountCode={accountCode} questionnaire={data} />}
+            {(data) => (
+              // A new version is a new form: answers to the old one do not carry over.
+              <QuestionnaireForm key={data.version} questionnaire={data} submit={submit} />
+            )}
           </QueryState>
         </Paper>
       </Stack>
