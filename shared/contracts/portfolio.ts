@@ -72,6 +72,8 @@ export const portfolioContracts = {
     output: z.object({
       reportingCurrency: z.string(),
       holderName: z.string(),
+      /** The holder's name in Chinese where the book has one (shown on Chinese pages). */
+      holderChineseName: z.string().nullable(),
       accounts: z.array(portfolioAccount),
       total: decimalString,
       tabs: z.array(portfolioTabSummary),

@@ -1,3 +1,4 @@
+import { findAccountProfile } from '../../repositories/account-profile.repository';
 import { portfolioContracts } from '../../../shared/contracts/portfolio';
 import { sharePercent } from '../../../shared/domain/asset-holding';
 import { portfolioTabs, type PortfolioTab } from '../../../shared/domain/asset-portfolio';
@@ -60,6 +61,8 @@ export const loadPortfolioCall = defineCall({
     return {
       reportingCurrency,
       holderName: context.client.holderName,
+      holderChineseName:
+        (await findAccountProfile(context.db, context.client.accountId))?.chineseName ?? null,
       accounts: accounts.map((account) => ({
         accountCode: account.accountCode,
         source: account.source,

@@ -37,6 +37,7 @@ describe('portfolio/loadPortfolio', () => {
   it('shows C10001’s session both of the holder’s accounts, the Fos books read-only', async () => {
     const portfolio = (await load(await signIn(t.app, 'C10001'), 'C10001')).json<Portfolio>();
     expect(portfolio.holderName).toBe('Chan Tai Man');
+    expect(portfolio.holderChineseName).toBe('陳大文');
     expect(portfolio.accounts).toEqual([
       { accountCode: 'C10001', source: 'gateway', isActing: true, readOnly: false },
       { accountCode: 'F10001', source: 'fos', isActing: false, readOnly: true },

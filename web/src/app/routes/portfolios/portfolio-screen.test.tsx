@@ -19,6 +19,7 @@ const AT = '2026-11-27T02:00:00.000Z';
 const summary: CallOutput<'portfolio/loadPortfolio'> = {
   reportingCurrency: 'HKD',
   holderName: 'Chan Tai Man',
+  holderChineseName: '陳大文',
   accounts: [
     { accountCode: 'C10001', source: 'gateway', isActing: true, readOnly: false },
     { accountCode: 'F10001', source: 'fos', isActing: false, readOnly: true },
@@ -92,6 +93,14 @@ describe('the one portfolio screen (spec §2.8, issue 24)', () => {
     expect(row.textContent).toContain('BTC');
     expect(row.textContent).toContain('USD 6,410.25');
     expect(row.textContent).toContain('HKD 500,000.00');
+    expect(screen.getByText('Chan Tai Man')).toBeTruthy();
+  }, 20_000);
+
+  it('names the holder in Chinese on a Chinese page, in English on an English one', async () => {
+    stubApi({ 'portfolio/loadPortfolio': () => summary });
+    renderApp({ path: '/portfolios/detail/funds', session: {}, language: 'zh-HK' });
+    expect(await screen.findByText('陳大文', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Chan Tai Man')).toBeNull();
   }, 20_000);
 
   it('shows the not-found page for a key that is no tab', async () => {

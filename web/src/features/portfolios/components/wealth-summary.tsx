@@ -75,8 +75,10 @@ export function WealthSummary({
   accountCode: string;
   tabs: readonly PortfolioTab[];
 }) {
-  const { t } = useTranslation('portfolio');
+  const { t, i18n } = useTranslation('portfolio');
   const format = useFormat();
+  // A Chinese page names the holder in Chinese where the book has the name (issue 31 §16).
+  const isChinese = i18n.language !== 'en';
   const summary = usePortfolioSummary(accountCode, useReportingCurrency());
   return (
     <QueryState query={summary}>
@@ -104,8 +106,11 @@ export function WealthSummary({
                   </Text>
                 </Stack>
                 <Text size="xs" c="dimmed">
-                  {t('summary.holder')} <span translate="no">{data.holderName}</span> ·{' '}
-                  {t('summary.at', { time: format.dateTime(data.at) })}
+                  {t('summary.holder')}{' '}
+                  <span translate="no">
+                    {isChinese ? (data.holderChineseName ?? data.holderName) : data.holderName}
+                  </span>{' '}
+                  · {t('summary.at', { time: format.dateTime(data.at) })}
                 </Text>
               </Group>
               <ShareBar tabs={parts} label={t('summary.bar_label', { shares })} />
