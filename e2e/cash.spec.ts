@@ -78,6 +78,8 @@ test('an FX exchange from HKD to USD counts its quote down and moves both balanc
   await page.getByRole('combobox', { name: 'Sell' }).selectOption('HKD');
   await page.getByRole('combobox', { name: 'Buy' }).selectOption('USD');
   await page.getByRole('textbox', { name: 'Amount to sell (HKD)' }).fill('7800');
+  // Before the quote, the pair as Hong Kong quotes it (issue 31 §14).
+  await expect(page.getByTestId('fx-indicative')).toContainText(/USD\/HKD 7\.\d{4}/);
   await page.getByRole('button', { name: 'Get quote' }).click();
   const countdown = page.getByTestId('quote-countdown');
   await expect(countdown).toHaveText(/^Firm for \d+ s$/);
@@ -99,6 +101,8 @@ test('an FX exchange from HKD to USD counts its quote down and moves both balanc
   expect((await available(page, baseUrl, 'USD')).toString()).toBe(usd.add(bought).toString());
   await expect(page.locator('tr[data-movement-type="O"]').first()).toContainText('HKD');
   await expect(page.locator('tr[data-movement-type="I"]').first()).toContainText('USD');
+  // The FX is told as FX, not as a cash movement (issue 31 §13).
+  await expect(page.locator('tr[data-movement-type="I"]').first()).toContainText('FX HKD→USD');
 });
 
 test('an expired quote asks for a new one', async ({ page }) => {
@@ -135,6 +139,11 @@ test('a withdrawal to the designated account is pending, and its cancel restores
   await expect(placed).toBeVisible();
   const id = /Request number (\d+)/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
   expect((await available(page, baseUrl, 'HKD')).toString()).toBe(before.sub(500).toString());
+  // The balance card says what holds the cash: this withdrawal, with a link (issue 31 §12).
+  const held = page.getByTestId('held-HKD').getByRole('link', { name: `Withdrawal #${id}` });
+  await expect(held).toBeVisible();
+  await expect(held).toHaveAttribute('href', `/portal/cashes/history?request=${id}`);
+  await page.screenshot({ path: `${SHOTS}/movement-held-1440-light-en.png` });
 
   await page.goto(`${baseUrl}/portal/cashes/history`);
   const row = page.locator(`tr[data-instruction-id="${id}"]`);
@@ -169,17 +178,57 @@ test('an eDDA deposit credits the cash within seconds', async ({ page }) => {
   );
   await page.getByRole('textbox', { name: 'Amount (HKD)' }).fill('1000');
   await page.getByRole('button', { name: 'Review', exact: true }).click();
-  await tradePassword(page);
+  // A deposit notice moves no money out: no trade password (issue 31 §14).
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByLabel('Trade password')).toHaveCount(0);
   const placed = page.getByText(/^Request placed\. Request number \d+, status: Pending\.$/);
   await expect(placed).toBeVisible();
-  const id = /Request number (\d+)/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
-  await page.goto(`${baseUrl}/portal/cashes/history`);
-  await expect(page.locator(`tr[data-instruction-id="${id}"] [data-family]`)).toHaveText(
-    'Accepted',
-    { timeout: 15_000 },
-  );
+  // The page's latest deposits show the bank's answer by themselves.
+  const recent = page.getByRole('table', { name: 'Your latest eDDA deposits' });
+  await expect(recent.locator('[data-family]').first()).toHaveText('Accepted', {
+    timeout: 15_000,
+  });
   expect((await available(page, baseUrl, 'HKD')).toString()).toBe(before.add(1000).toString());
+});
+
+/** Every `HKD 7,790.47` on the page that wraps between its code and its amount. */
+const splitAmounts = (page: Page) =>
+  page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const split: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/[A-Z]{3}\s[-+]?[\d,]+(\.\d+)?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+
+test('in mainland Chinese at 1440 and 390 px, no amount wraps apart from its currency', async ({
+  page,
+}) => {
+  const baseUrl = await start(page);
+  await page.evaluate(() => {
+    const expiresAt = Date.now() + 86_400_000;
+    window.localStorage.setItem('portico.language', JSON.stringify({ value: 'zh-CN', expiresAt }));
+  });
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of ['movement', 'exchange', 'history', 'withdraw']) {
+      await page.goto(`${baseUrl}/portal/cashes/${path}`);
+      await expect(page.locator('h1')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect([path, width, await splitAmounts(page)]).toEqual([path, width, []]);
+      await page.screenshot({ path: `${SHOTS}/${path}-${width}-light-zh-CN.png`, fullPage: true });
+    }
+  }
 });
 
 test.describe('screenshots', () => {
