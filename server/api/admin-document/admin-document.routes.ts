@@ -20,6 +20,9 @@ export const uploadDocumentCall = defineCall({
   ...adminDocumentContracts.uploadDocument,
   access: admin,
   feature,
+  // The codes name the clients an admin sends to, not accounts the admin acts as: the back office
+  // checks each is a client, and refuses the whole upload otherwise.
+  account: { list: () => [], reach: 'client' },
   bodyLimit: UPLOAD_BODY_LIMIT,
   handler: (input, context) =>
     context.backOffices.gateway.documents.uploadDocument({
