@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isPickValidOn, PICK_NOTE_LIMIT } from '@shared/domain/house-pick';
+import { StatusBadge } from '../../../components/data/status-badge';
 import { IsoDateInput } from '../../../components/form/iso-date-input';
 import { useFormat } from '../../../lib/use-format';
 import { Name } from '../components/admin-page';
@@ -51,9 +52,9 @@ export function PickCard(props: {
                 <Name>{row.instrumentId}</Name>
               </Text>
             </Stack>
-            <Badge variant="light" color={isShown ? 'green' : 'gray'}>
+            <StatusBadge family={isShown ? 'done' : 'ended'}>
               {isShown ? t('picks.shown_today') : t('picks.not_shown_today')}
-            </Badge>
+            </StatusBadge>
           </Group>
           <Group gap={4} wrap="nowrap">
             <Button
