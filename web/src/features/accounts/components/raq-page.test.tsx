@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CallOutput } from '@shared/contracts/index';
 import { stubApi } from '../../../test/api-stub';
