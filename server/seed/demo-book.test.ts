@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './demo-book';
 import { DEMO_TRADE_PASSWORD } from './demo-sign-in';
 import { demoOpeningInstant } from './demo-funds';
 import { findLedgerAccountsOf } from '../backoffice/core/books/ledger.repository';
+import { toDecimal } from '../../shared/domain/decimal';
 import { canAdvisorInstructStocks } from '../repositories/stock-instruction-permission.repository';
 
 const DAY_MS = 86_400_000;
@@ -198,9 +199,60 @@ describe('seedDemoBook', () => {
           eb('ledgerAccount.ownerAccountId', 'not in', fos),
         ]),
       )
+      .where('ledgerEntry.fundOrderId', 'is', null)
       .distinct()
       .execute();
-    expect(rows.map((row) => row.postedAt.toISOString())).toEqual(['2026-09-30T16:00:00.000Z']);
+    // Besides the opening, the deposit that pays C10001's three past plan months, on the day it
+    // subscribed (2026-08-28 10:00 HKT, demo-plan-runs.ts); its runs' fund orders are its own.
+    expect(rows.map((row) => row.postedAt.toISOString()).sort()).toEqual([
+      '2026-08-28T02:00:00.000Z',
+      '2026-09-30T16:00:00.000Z',
+    ]);
+    const runs = await database.db.selectFrom('planRun').select('orderIds').execute();
+    const orders = await database.db
+      .selectFrom('ledgerEntry')
+      .select('fundOrderId')
+      .where('fundOrderId', 'is not', null)
+      .distinct()
+      .execute();
+    expect(orders.map((row) => row.fundOrderId).sort()).toEqual(
+      runs.flatMap((run) => run.orderIds).sort(),
+    );
+  });
+
+  it("deals C10001's three past plan months, settled, its cash as the demo book's", async () => {
+    const c10001 = await account('C10001');
+    const runs = await database.db
+      .selectFrom('planRun')
+      .select(['month', 'status', 'amount', 'orderIds'])
+      .orderBy('month')
+      .execute();
+    expect(runs.map((run) => [run.month, run.status, toDecimal(run.amount).toFixed()])).toEqual([
+      ['2026-09', 'dealt', '3000'],
+      ['2026-10', 'dealt', '3000'],
+      ['2026-11', 'dealt', '3000'],
+    ]);
+    const orders = await database.db
+      .selectFrom('fundOrder')
+      .select(['status', 'amount'])
+      .where('accountId', '=', c10001.id)
+      .execute();
+    expect(orders.map((order) => order.status)).toEqual(Array(6).fill('settled'));
+    const paid = orders.reduce((sum, order) => sum.add(order.amount ?? '0'), toDecimal('0'));
+    expect(paid.toFixed()).toBe('9000');
+    const books = await findLedgerAccountsOf(database.db, c10001.id);
+    const balanceOf = (kind: string, asset: string) =>
+      toDecimal(books.find((row) => row.kind === kind && row.asset === asset)?.balance ?? '0');
+    expect(balanceOf('cash', 'HKD').toFixed()).toBe('850000');
+    expect(balanceOf('cashHeld', 'HKD').toFixed()).toBe('0');
+    expect(balanceOf('units', 'VH-AP-BAL').gt(0)).toBe(true);
+    expect(balanceOf('unitsPending', 'VH-AP-BAL').toFixed()).toBe('0');
+    const jobs = await database.db
+      .selectFrom('job')
+      .select('status')
+      .where('kind', '=', 'fundOrder')
+      .execute();
+    expect(jobs.every((job) => job.status === 'done')).toBe(true);
   });
 
   it('gives C10001 its stocks with book costs, its trading permission, A30001 the advice right', async () => {
@@ -248,8 +300,21 @@ describe('seedDemoBook', () => {
       .selectFrom('notification')
       .select(['accountId', 'type', 'status', 'sourceKey', 'fields', 'startTime'])
       .where('type', 'not in', ['cryptoOrderMatched'])
+      .where('sourceKey', 'not like', 'plan-run:%')
+      .where('sourceKey', 'not like', 'fund-order:%')
       .orderBy('startTime')
       .execute();
+    // The plan's past months (demo-plan-runs.ts) told C10001 of each run and order step: history,
+    // read long ago.
+    const planNotices = await database.db
+      .selectFrom('notification')
+      .select(['type', 'status'])
+      .where((eb) =>
+        eb.or([eb('sourceKey', 'like', 'plan-run:%'), eb('sourceKey', 'like', 'fund-order:%')]),
+      )
+      .execute();
+    expect(planNotices.filter((row) => row.type === 'monthlyInvestment')).toHaveLength(3);
+    expect(planNotices.every((row) => row.status === 'read')).toBe(true);
 
     expect(rows.every((row) => row.accountId === c10001.id)).toBe(true);
     expect(rows.map((row) => [row.sourceKey, row.type, row.status])).toEqual([

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import type { PlanText } from '../db/schema-plans';
 import { findAccountByCode } from '../repositories/account.repository';
 import { insertPlanIfMissing } from '../repositories/plan.repository';
+import { seedDemoPlanRuns } from './demo-plan-runs';
 
 const t = (en: string, hk: string, cn: string): PlanText => ({ en, 'zh-HK': hk, 'zh-CN': cn });
 
@@ -153,7 +154,7 @@ const DEMO_KEY = 'demo-plan-c10001-balanced';
 
 /**
  * The demo book's plans: the catalogue, and C10001's HKD 3,000 a month into the balanced plan,
- * subscribed three months ago, its first debit next month (see below). Idempotent.
+ * subscribed three months ago, with its three monthly runs dealt and settled. Idempotent.
  */
 export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
   let plans = 0;
@@ -185,18 +186,18 @@ export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
   if (!account || (await findSubscriptionByKey(db, account.id, DEMO_KEY)).length > 0) {
     return { plans, planSubscriptions: 0 };
   }
-  // Subscribed three months ago to start with the next month: the books open on the first of the
-  // previous month (demo-book.ts `demoOpeningInstant`), and a run seeded there would leave fund
-  // orders holding cash until the dealing jobs reach them. Its runs are the job's, from then on.
+  // Subscribed three months ago, its first debit the month after: three runs, the last this
+  // month's, dealt and settled (demo-plan-runs.ts).
   const thisMonth = monthOf(formatDate(now));
+  const firstMonth = addMonths(thisMonth, -2);
   const subscribedAt = cutOffInstant(`${addMonths(thisMonth, -3)}-28`, '10:00');
-  await db.transaction().execute((trx) =>
+  const subscriptionId = await db.transaction().execute((trx) =>
     insertSubscription(trx, {
       accountId: account.id,
       planId: 'PLN-HKD-BALANCED',
       monthlyAmount: '3000',
       debitDay: 1,
-      firstMonth: addMonths(thisMonth, 1),
+      firstMonth,
       cashAccount: `${account.accountCode}-HKD`,
       status: 'activated',
       idempotencyKey: DEMO_KEY,
@@ -204,5 +205,13 @@ export async function seedDemoPlans(db: Kysely<Database>, now: Date) {
       now: subscribedAt,
     }),
   );
+  await seedDemoPlanRuns(db, {
+    accountId: account.id,
+    subscriptionId,
+    monthlyAmount: '3000',
+    months: [firstMonth, addMonths(firstMonth), thisMonth],
+    subscribedAt,
+    now,
+  });
   return { plans, planSubscriptions: 1 };
 }
