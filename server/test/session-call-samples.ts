@@ -78,6 +78,7 @@ export const sessionCallSamples: Record<string, (accountCode: string) => object>
   'fund-order/loadOrderTimeline': (accountCode) => ({ accountCode, orderId: 1 }),
   'fund-order/searchOrders': (accountCode) => ({ accountCode }),
   'balance/searchCashBalances': (accountCode) => ({ accountCode }),
+  'balance/searchHeldCash': (accountCode) => ({ accountCode }),
   'fund-portfolio/loadFundPortfolio': (accountCode) => ({ accountCode, reportingCurrency: 'USD' }),
   'raq/findExpiry': (accountCode) => ({ accountCode, source: 'gateway' }),
   'raq/loadQuestionnaire': () => ({}),
