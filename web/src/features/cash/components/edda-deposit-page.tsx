@@ -12,6 +12,7 @@ import { CashOrderFlow } from './cash-order-flow';
 import { EddaRecentDeposits } from './edda-recent-deposits';
 import { CashPage, Name, Intro, QueryState } from './cash-page';
 import { isAmount, useAmountError } from './deposit-page';
+import { useBankName } from '../../../lib/use-bank-name';
 
 function EddaDepositForm(props: {
   accountCode: string;
@@ -20,6 +21,7 @@ function EddaDepositForm(props: {
 }) {
   const { accountCode, approved } = props;
   const { t } = useTranslation('cash');
+  const bankName = useBankName();
   const format = useFormat();
   const [reference, setReference] = useState(
     approved.find((row) => row.ddaReference === props.ddaReference)?.ddaReference ??
@@ -39,12 +41,12 @@ function EddaDepositForm(props: {
       ? t('rule.at_most_debit_limit', { amount: format.money(authorisation.debitLimit, currency) })
       : undefined);
   const label = (row: EddaAuthorisation) =>
-    `${row.ddaReference} · ${row.bankName} ${row.accountNumber} (${row.currency})`;
+    `${row.ddaReference} · ${bankName(row)} ${row.accountNumber} (${row.currency})`;
   const rows: [string, ReactNode][] = [
     [
       t('edda.from'),
       authorisation ? (
-        <Name>{`${authorisation.bankName} ${authorisation.accountNumber}`}</Name>
+        <Name>{`${bankName(authorisation)} ${authorisation.accountNumber}`}</Name>
       ) : (
         '–'
       ),

@@ -7,6 +7,7 @@ import { useCashProfile, type CashProfile } from '../api/cash';
 import { useCashOptions } from '../area-options';
 import { cashPaths } from '../paths';
 import { CashPage, Name, QueryState } from './cash-page';
+import { useBankName } from '../../../lib/use-bank-name';
 
 type Payee = CashProfile['payeeAccounts'][number];
 type BankAccount = CashProfile['bankAccounts'][number];
@@ -17,6 +18,7 @@ type BankAccount = CashProfile['bankAccounts'][number];
  */
 export function DepositInstructionPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('cash');
+  const bankName = useBankName();
   const profile = useCashProfile(accountCode);
   return (
     <CashPage title={t('deposit_instruction.title')}>
@@ -63,7 +65,7 @@ export function DepositInstructionPage({ accountCode }: { accountCode: string })
                 {
                   key: 'bank',
                   heading: t('form.bank_name'),
-                  cell: (row) => <Name>{`${row.bankName} (${row.bankCode})`}</Name>,
+                  cell: (row) => <Name>{`${bankName(row)} (${row.bankCode})`}</Name>,
                 },
                 {
                   key: 'swift',
@@ -96,6 +98,7 @@ export function DepositInstructionPage({ accountCode }: { accountCode: string })
  */
 export function WithdrawInstructionPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('cash');
+  const bankName = useBankName();
   const format = useFormat();
   const { hasEdda } = useCashOptions();
   const profile = useCashProfile(accountCode);
@@ -132,7 +135,7 @@ export function WithdrawInstructionPage({ accountCode }: { accountCode: string }
                   {
                     key: 'bank',
                     heading: t('form.bank_name'),
-                    cell: (row) => <Name>{row.bankName}</Name>,
+                    cell: (row) => <Name>{bankName(row)}</Name>,
                     phone: 'title',
                   },
                   {

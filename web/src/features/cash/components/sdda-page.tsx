@@ -33,6 +33,7 @@ import { useCashTexts } from '../cash-texts';
 import { cashPaths } from '../paths';
 import { CashPage, Name, EddaStatus, QueryState } from './cash-page';
 import { isAmount } from './deposit-page';
+import { useBankName } from '../../../lib/use-bank-name';
 
 type Draft = {
   holderName: string;
@@ -227,6 +228,7 @@ function SetupForm({ accountCode, profile }: { accountCode: string; profile: Cas
 
 function Authorisations({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('cash');
+  const bankName = useBankName();
   const texts = useCashTexts();
   const format = useFormat();
   const authorisations = useEddaAuthorisations(accountCode);
@@ -272,7 +274,7 @@ function Authorisations({ accountCode }: { accountCode: string }) {
               {
                 key: 'bank',
                 heading: t('form.bank_name'),
-                cell: (row) => <Name>{`${row.bankName} ${row.accountNumber}`}</Name>,
+                cell: (row) => <Name>{`${bankName(row)} ${row.accountNumber}`}</Name>,
               },
               {
                 key: 'updated',

@@ -79,6 +79,21 @@ describe('withdraw (spec §2.10)', () => {
     expect(placements[0]?.idempotencyKey).toBe(placements[1]?.idempotencyKey);
   }, 30_000);
 
+  it("names the designated account's bank in the reader's language (issue 31 §16)", async () => {
+    stubApi(cashFormStubs());
+    renderApp({ path: '/cashes/withdraw', session: {}, language: 'zh-CN' });
+    expect(
+      await screen.findAllByText(
+        /004-123-456789-001 · 香港上海汇丰银行 \(Chan Tai Man\)/,
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).not.toHaveLength(0);
+    expect(screen.queryByText(/HSBC/)).toBeNull();
+  });
+
   it('says why when there is no designated account for the currency', async () => {
     stubApi(cashFormStubs());
     const { user } = renderApp({ path: '/cashes/withdraw', session: {} });

@@ -15,6 +15,7 @@ import { cashPaths } from '../paths';
 import { CashOrderFlow } from './cash-order-flow';
 import { CashPage, Intro, Name, QueryState } from './cash-page';
 import { isAmount, useAmountError } from './deposit-page';
+import { useBankName } from '../../../lib/use-bank-name';
 
 type Channel = 'manual' | 'fps';
 
@@ -49,6 +50,7 @@ export function previewWithdrawal(input: {
 function WithdrawForm(props: { accountCode: string; profile: CashProfile; channel: Channel }) {
   const { accountCode, profile, channel } = props;
   const { t } = useTranslation('cash');
+  const bankName = useBankName();
   const texts = useCashTexts();
   const format = useFormat();
   const balances = useCashBalances(accountCode);
@@ -86,7 +88,7 @@ function WithdrawForm(props: { accountCode: string; profile: CashProfile; channe
   const error =
     fieldError ?? (valid && preview.result !== '0' ? ruleOf(preview.result) : undefined);
   const accountText = (row: NonNullable<typeof account>) =>
-    `${row.identifier} · ${row.bankName} (${row.holderName})`;
+    `${row.identifier} · ${bankName(row)} (${row.holderName})`;
   const rows: [string, ReactNode][] = [
     [t('withdraw.to'), account ? <Name>{accountText(account)}</Name> : t('withdraw.no_account')],
     ...(channel === 'manual'

@@ -1,17 +1,16 @@
 import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HK_BANKS, isHkBankCode } from '@shared/domain/hk-banks';
 import { DataTable, type Column } from '../../../../components/data/data-table';
 import { QueryState } from '../../../../components/data/query-state';
 import { StatusBadge, type StatusFamily } from '../../../../components/data/status-badge';
 import { ConfirmButton } from '../../../../components/form/confirm-button';
 import { MessageAlert, outcomeMessage } from '../../../../lib/message';
-import { useFormat } from '../../../../lib/use-format';
 import { useBankAccounts, useRemoveBankAccount, type BankAccount } from '../../api/bank-account';
 import { AccountPage, dateOf, RestrictedNote, useIsRestricted } from '../account-page';
 import { BankAccountForm } from './bank-account-form';
 import { IDENTIFIER_KEY } from '../../text-keys';
+import { useBankName } from '../../../../lib/use-bank-name';
 
 const FAMILY: Readonly<Record<BankAccount['status'], StatusFamily>> = {
   pending: 'working',
@@ -26,14 +25,12 @@ const FAMILY: Readonly<Record<BankAccount['status'], StatusFamily>> = {
  */
 export function BankPage({ accountCode }: { accountCode: string }) {
   const { t } = useTranslation('accounts');
-  const format = useFormat();
   const accounts = useBankAccounts(accountCode);
   const remove = useRemoveBankAccount(accountCode);
   const isRestricted = useIsRestricted();
   const [isAdding, setAdding] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const bankName = (row: BankAccount) =>
-    isHkBankCode(row.bankCode) ? format.text(HK_BANKS[row.bankCode]) : row.bankName;
+  const bankName = useBankName();
   const label = (row: BankAccount) => `${row.bankCode} ${row.identifier}`;
   const removal = outcomeMessage(remove, (answer) =>
     answer.result === 'ok' ? null : { key: `accounts:bank.results.${answer.result}` },
