@@ -85,8 +85,9 @@ test.describe('the order panel at desktop width (1440px)', () => {
     await expect(page.getByText('Code 8203')).toBeVisible();
     await expect(review).toBeDisabled();
 
-    // A tenth under the market, on the table: it waits in the market, unfilled.
-    const working = roundToTick('A', (Number(last) * 0.9).toFixed(3), 'down');
+    // 12 % under the market, on the table: it waits in the market, unfilled. So far from the
+    // last price, the ticket says so and the confirmation asks for a second tick (issue 31 §6).
+    const working = roundToTick('A', (Number(last) * 0.88).toFixed(3), 'down');
     await price.fill(working);
     await quantity.fill('150');
     await expect(page.getByText(/not a whole number of board lots/)).toBeVisible();
@@ -99,6 +100,9 @@ test.describe('the order panel at desktop width (1440px)', () => {
     await expect(
       preview.getByText('Total to pay').locator('xpath=following-sibling::*[1]'),
     ).toHaveText(/^HKD \d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(page.getByTestId('order-far-price-note')).toHaveText(
+      /^This price is \d+\.\d{2}% below the last price [\d,]+\.\d{3}: you will be asked to confirm it\.$/,
+    );
     await expect(review).toBeEnabled();
     await review.click();
     await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible();
@@ -106,7 +110,15 @@ test.describe('the order panel at desktop width (1440px)', () => {
     const unlocked = page.getByText(/^Trading unlocked until \d{2}:\d{2}$/);
     await expect(tradePassword.or(unlocked)).toBeVisible();
     if (await tradePassword.isVisible()) await tradePassword.fill(DEMO_TRADE_PASSWORD);
-    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+    await expect(confirm).toBeDisabled();
+    await expect(page.getByText('Tick the price confirmation above to confirm.')).toBeVisible();
+    await page
+      .getByRole('checkbox', {
+        name: /^I confirm this price is \d+\.\d{2}% below the last price \([\d,]+\.\d{3}\)\.$/,
+      })
+      .check();
+    await confirm.click();
     const placed = page
       .getByRole('status')
       .filter({ hasText: /^Order placed\. Order number \d+, status: .+\.$/ });
@@ -199,5 +211,68 @@ test.describe('the order panel at phone width (390px), dark, zh-HK', () => {
       fullPage: true,
     });
     await expectAccessible(page);
+  });
+});
+
+test.describe('the simple layout at phone width (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the floating buttons never cover the area's links (issue 31 §18)", async ({ page }) => {
+    const server = await books.get();
+    await logIn(page, 'C10001', {
+      baseUrl: server.baseUrl,
+      choosesSource: false,
+      landing: /\/portal\/(funds|stocks)\/dashboard$/,
+    });
+    await page.evaluate(() => {
+      const later = Date.now() + 86_400_000;
+      localStorage.setItem(
+        'portico.simple-layout',
+        JSON.stringify({ value: true, expiresAt: later }),
+      );
+      localStorage.setItem(
+        'portico.language',
+        JSON.stringify({ value: 'zh-CN', expiresAt: later }),
+      );
+    });
+    for (const path of ['order', 'history']) {
+      await page.goto(`${server.baseUrl}/portal/stocks/${path}`);
+      const buttons = page.getByTestId('floating-controls');
+      await expect(buttons).toBeVisible();
+      const links = page.getByRole('main').getByRole('navigation').first().getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const box = await buttons.boundingBox();
+      expect(box).not.toBeNull();
+      for (const link of await links.all()) {
+        const linkBox = await link.boundingBox();
+        if (!box || !linkBox) continue;
+        const apart =
+          linkBox.x + linkBox.width <= box.x ||
+          box.x + box.width <= linkBox.x ||
+          linkBox.y + linkBox.height <= box.y ||
+          box.y + box.height <= linkBox.y;
+        expect(apart, `${await link.textContent()} under the floating buttons`).toBe(true);
+      }
+      // Scrolled to the end, the page's last line and footer clear the buttons too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      const after = await buttons.boundingBox();
+      if (footer && after) expect(footer.y + footer.height).toBeLessThanOrEqual(after.y + 1);
+      await page.screenshot({ path: test.info().outputPath(`simple-layout-390-${path}.png`) });
+    }
+    // The far-price note in mainland Chinese, under the price before review.
+    await page.goto(`${server.baseUrl}/portal/stocks/order?symbol=00700&side=B`);
+    await expect(page.getByTestId('quote-last')).toHaveText(/^\d[\d,]*\.\d{3}$/);
+    const far = roundToTick('A', (Number(await lastPrice(page)) * 0.85).toFixed(3), 'down');
+    await page.getByRole('textbox', { name: '价格（HKD）' }).fill(far);
+    await page.getByRole('textbox', { name: '数量（股）' }).fill('100');
+    await expect(page.getByTestId('order-far-price-note')).toHaveText(
+      /^此价格低于最新价 .+，检查订单时须再次确认价格。$/,
+    );
+    await expectNoSidewaysScroll(page, 390);
+    await page.screenshot({
+      path: test.info().outputPath('stocks-order-390-zh-CN-far.png'),
+      fullPage: true,
+    });
   });
 });

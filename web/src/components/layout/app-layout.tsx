@@ -1,4 +1,4 @@
-import { Affix, Burger, Group } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,16 @@ type FloatingControlsProps = {
   headerActions?: ReactNode;
 };
 
-/** With the header hidden (simple layout), the menu and settings buttons float at the top right. */
+/**
+ * With the header hidden (simple layout), the menu, bell and settings buttons float at the bottom
+ * right, above the phone's safe area, and the page keeps their height free at its end: at the top
+ * they covered the area's links and the title's actions on a phone (issue 31 §18).
+ */
 function FloatingControls({ onOpenNav, onOpenSettings, headerActions }: FloatingControlsProps) {
   const { t } = useTranslation('layout');
   return (
-    <Affix position={{ top: 12, right: 12 }} zIndex={150}>
-      <Group gap="xs">
+    <div className={classes.floating} data-testid="floating-controls">
+      <Group gap="xs" wrap="nowrap">
         <Burger
           hiddenFrom="lg"
           size="sm"
@@ -54,7 +58,7 @@ function FloatingControls({ onOpenNav, onOpenSettings, headerActions }: Floating
         {headerActions}
         <SettingsButton onClick={onOpenSettings} />
       </Group>
-    </Affix>
+    </div>
   );
 }
 
@@ -94,7 +98,7 @@ export function AppLayout({
   const hasLoginLink = config.loginMode === 'password' && !session;
 
   return (
-    <div className={classes.frame}>
+    <div className={classes.frame} data-floating-controls={isSimpleLayout ? true : undefined}>
       <a href="#main-content" className={classes.skipLink}>
         {t('skip_to_content')}
       </a>

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { StockQuote } from '@shared/contracts/stock-definition';
 import { toDecimal } from '@shared/domain/decimal';
@@ -53,14 +53,14 @@ export function usePriceNotes(
       : null;
   const notes =
     far && values ? (
-      <Text size="xs" c="orange.9" data-testid="order-far-price-note">
+      <Text size="xs" data-testid="order-far-price-note">
         {far.direction === 'above'
           ? t('form.far_price_above_note', values)
           : t('form.far_price_below_note', values)}
       </Text>
     ) : null;
   const dealer = isToDealer ? (
-    <Text size="xs" c="orange.9" data-testid="order-dealer-note">
+    <Text size="xs" data-testid="order-dealer-note">
       {t('form.off_spread_dealer')}
     </Text>
   ) : null;
@@ -68,10 +68,12 @@ export function usePriceNotes(
     statement,
     notes:
       notes || dealer ? (
-        <Stack gap={2}>
-          {notes}
-          {dealer}
-        </Stack>
+        <Alert color="yellow" p="xs">
+          <Stack gap={2}>
+            {notes}
+            {dealer}
+          </Stack>
+        </Alert>
       ) : null,
   };
 }
