@@ -31,7 +31,8 @@ export function ProofInput(props: {
   label: string;
   description?: string;
   limits: ProofLimits;
-  texts: { wrongType: string; tooLarge: string };
+  /** `clear` names the button that removes the chosen file (screen readers). */
+  texts: { wrongType: string; tooLarge: string; clear?: string };
   proof: Proof | null;
   onChange: (proof: Proof | null) => void;
 }) {
@@ -53,6 +54,7 @@ export function ProofInput(props: {
       error={props.proof && 'error' in props.proof ? props.proof.error : undefined}
       accept={limits.extensions.map((extension) => `.${extension}`).join(',')}
       clearable
+      clearButtonProps={texts.clear ? { 'aria-label': texts.clear } : undefined}
       onChange={(next) => void choose(next)}
     />
   );

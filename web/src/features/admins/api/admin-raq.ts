@@ -32,22 +32,22 @@ export function useRaqVersions() {
 }
 
 /**
- * Saves a new version; once saved, the admin's versions and the readers' questionnaire refresh.
- * A refused save refreshes nothing, so the editor keeps the draft beside the refusal.
+ * Saves a new version; once saved, `onSaved` hears its number and the admin's versions and the
+ * readers' questionnaire refresh (the editor then restarts from it, so the page, not the editor,
+ * says it was saved). A refused save refreshes nothing: the editor keeps the draft beside it.
  */
-export function useSaveRaq() {
+export function useSaveRaq(onSaved: (version: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<'admin-raq/saveQuestionnaire'>) =>
       callApi('admin-raq/saveQuestionnaire', input),
-    onSuccess: (answer) =>
-      answer.result === 'ok'
-        ? Promise.all(
-            [adminRaqKeys.all, ['raq']].map((queryKey) =>
-              queryClient.invalidateQueries({ queryKey }),
-            ),
-          )
-        : undefined,
+    onSuccess: (answer) => {
+      if (answer.result !== 'ok' || !answer.questionnaire) return undefined;
+      onSaved(answer.questionnaire.version);
+      return Promise.all(
+        [adminRaqKeys.all, ['raq']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
   });
 }
 

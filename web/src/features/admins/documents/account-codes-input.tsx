@@ -2,7 +2,7 @@ import { TagsInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Typing a comma, a space or a new line (or pasting a list with them) makes a chip. */
-const SPLIT_CHARS = [',', ' ', '\n', ';'];
+const SPLIT_CHARS = [',', ' ', '\n', '\t', ';'];
 
 /**
  * Codes as typed or pasted, one each: split on commas, spaces and new lines, trimmed, in capitals
@@ -36,6 +36,8 @@ export function AccountCodesInput(props: {
       onChange={(values) => props.onChange(normaliseCodes(values))}
       splitChars={SPLIT_CHARS}
       acceptValueOnBlur
+      // Codes are typed, not picked: no suggestions list.
+      dropdownOpened={false}
       clearable
       required
       error={props.error}

@@ -170,6 +170,7 @@ export function UploadForm() {
         texts={{
           wrongType: t('form.wrong_type'),
           tooLarge: t('form.too_large', { max: texts.maxSize }),
+          clear: t('form.file_clear'),
         }}
         proof={proof}
         onChange={choose}

@@ -136,7 +136,7 @@ export function RaqEditor(props: { version: RaqVersion; onSaved: (version: numbe
   const texts = useRaqTexts();
   const [draft, setDraft] = useState(() => draftOf(version));
   const [language, setLanguage] = useState<Language>('en');
-  const save = useSaveRaq();
+  const save = useSaveRaq(props.onSaved);
   const reload = useReloadRaq();
   const rules = useMemo(() => rulesDraft(draft), [draft]);
   const range = raqScoreRange(rules.scaleQuestions);
@@ -210,15 +210,7 @@ export function RaqEditor(props: { version: RaqVersion; onSaved: (version: numbe
           confirmColor="brand"
           buttonProps={{ disabled: fault !== null, loading: save.isPending }}
           onConfirm={() =>
-            save.mutate(
-              { basedOn: version.version, questionnaire: savedDraft(draft) },
-              {
-                onSuccess: (saved) =>
-                  saved.result === 'ok' && saved.questionnaire
-                    ? props.onSaved(saved.questionnaire.version)
-                    : undefined,
-              },
-            )
+            save.mutate({ basedOn: version.version, questionnaire: savedDraft(draft) })
           }
         >
           {t('save.button', { version: next })}

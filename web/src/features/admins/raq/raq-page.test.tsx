@@ -54,13 +54,20 @@ const versions = [
 describe('the admin risk questionnaire (issue 30)', { timeout: 30_000 }, () => {
   it('checks the bands as they are typed and saves an edited text as the next version', async () => {
     let answer: 'refuse' | 'ok' = 'refuse';
+    let isSaved = false;
     const calls = stubApi({
-      'admin-raq/loadQuestionnaire': () => ({ questionnaire: version(2) }),
+      // Once saved, the latest is version 3, as a server answers.
+      'admin-raq/loadQuestionnaire': () => ({
+        questionnaire: isSaved ? version(3, 'Horizon edited') : version(2),
+      }),
       'admin-raq/listVersions': () => ({ versions }),
-      'admin-raq/saveQuestionnaire': () =>
-        answer === 'ok'
-          ? { result: 'ok', field: null, questionnaire: version(3, 'Horizon edited') }
-          : { result: 'bands_overlap', field: 'bands.1.minimum', questionnaire: null },
+      'admin-raq/saveQuestionnaire': () => {
+        if (answer !== 'ok') {
+          return { result: 'bands_overlap', field: 'bands.1.minimum', questionnaire: null };
+        }
+        isSaved = true;
+        return { result: 'ok', field: null, questionnaire: version(3, 'Horizon edited') };
+      },
     });
     const { user } = renderApp({ path: '/admins/raq', session: ADMIN });
     const check = await screen.findByTestId('bands-check', undefined, { timeout: 5000 });
@@ -150,6 +157,13 @@ describe('the admin risk questionnaire (issue 30)', { timeout: 30_000 }, () => {
         timeout: 5000,
       }),
     ).toBeTruthy();
+    // The editor restarts from the saved version, and offers the next one.
+    expect(
+      await screen.findByRole('button', { name: 'Save as version 4' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('raq-version').textContent).toBe(
+      'Version 3, saved 2026-11-27 10:00 by S90001',
+    );
   });
 
   it('lists the versions and shows an earlier one read only', async () => {

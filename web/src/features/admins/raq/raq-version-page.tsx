@@ -54,7 +54,7 @@ function QuestionsIn({ version, language }: { version: RaqVersion; language: Lan
                     </Badge>
                   ) : null}
                   {option.cap !== null ? (
-                    <Badge size="sm" variant="light" color="orange">
+                    <Badge size="sm" variant="outline" color="gray.8">
                       {t('view.cap', { level: option.cap })}
                     </Badge>
                   ) : null}
