@@ -118,7 +118,7 @@ export function renderFactsheet(
   fund: Fund,
   series: readonly NavPoint[],
   options: { brand: BrandConfig; language: Language; now: Date },
-): Buffer {
+): Promise<Buffer> {
   const { brand, language } = options;
   const frame = openDocument(brand, language);
   const { t, canvas } = frame;

@@ -62,7 +62,7 @@ function termSections(frame: DocumentFrame, fund: Fund, facts: FundFactTexts): v
 export function renderProspectus(
   fund: Fund,
   options: { brand: BrandConfig; language: Language; now: Date },
-): Buffer {
+): Promise<Buffer> {
   const { brand, language } = options;
   const frame = openDocument(brand, language);
   const { t, canvas } = frame;

@@ -12,10 +12,10 @@ export type DocumentFrame = {
   t: DocumentTexts;
   language: Language;
   /**
-   * Ends the pages with the brand's footer and "page x / n": answers the PDF's bytes, or an empty
-   * buffer for a document opened with a sink, which has had them all.
+   * Ends the pages with the brand's footer and "page x / n" and embeds the fonts: answers the
+   * PDF's bytes, or an empty buffer for a document opened with a sink, which has had them all.
    */
-  finish(title: string, createdAt: Date): Buffer;
+  finish(title: string, createdAt: Date): Promise<Buffer>;
 };
 
 /** A new document for a brand in a language; with a sink, written out page by page. */

@@ -1,4 +1,10 @@
-import { encodeText, fontResourceName, textWidth, type FontSet, type FontStyle } from './pdf-fonts';
+import {
+  documentFonts,
+  textWidth,
+  type DocumentFonts,
+  type FontSet,
+  type FontStyle,
+} from './pdf-fonts';
 import { A4, openPdfStream, type PdfSink } from './pdf-writer';
 
 /** How a text run is placed: size in points, style, alignment against x, grey for secondary. */
@@ -37,10 +43,10 @@ export type PdfCanvas = {
   measure(text: string, size: number, style?: FontStyle): number;
   wrap(text: string, width: number, size: number, style?: FontStyle): string[];
   /**
-   * Ends the document: every page's foot, then the file's end. Answers the whole file, or an empty
-   * buffer when the canvas was made with a sink (which has had every byte by then).
+   * Ends the document: its fonts, every page's foot, then the file's end. Answers the whole file,
+   * or an empty buffer when the canvas was made with a sink (which has had every byte by then).
    */
-  finish(options: PageFoot & { title: string; createdAt: Date }): Buffer;
+  finish(options: PageFoot & { title: string; createdAt: Date }): Promise<Buffer>;
 };
 
 const MARGIN = { top: 48, bottom: 64, side: 44 } as const;
@@ -81,21 +87,25 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   return lines.length > 0 ? lines : [''];
 }
 
-/** The operators that show one text run (CJK bold strokes the outline: those fonts have none). */
+/**
+ * The operators that show one text run: glyph strings of the embedded subsets, one per font the
+ * run needs in turn (each `Tj` moves on by its glyphs' widths).
+ */
 function textOperators(
-  fontSet: FontSet,
+  fonts: DocumentFonts,
   text: string,
   at: { x: number; baseline: number },
   options: TextOptions = {},
 ): string {
   const size = options.size ?? 9;
   const style = options.style ?? 'regular';
-  const x = options.align === 'right' ? at.x - textWidth(text, size, style, fontSet) : at.x;
-  const isFakeBold = style === 'bold' && fontSet !== 'latin';
-  const setUp = `${options.isGrey ? '0.4 g ' : ''}${isFakeBold ? `${n(size / 30)} w 2 Tr ` : ''}`;
-  const font = fontResourceName(style, fontSet);
-  const run = `BT /${font} ${n(size)} Tf ${n(x)} ${n(at.baseline)} Td ${encodeText(text, fontSet)} Tj ET`;
-  return setUp === '' ? run : `q ${setUp}${run} Q`;
+  const x = options.align === 'right' ? at.x - textWidth(text, size, style, fonts.fontSet) : at.x;
+  const shown = fonts
+    .encode(text, style)
+    .map((run) => `/${run.font} ${n(size)} Tf <${run.hex}> Tj`)
+    .join(' ');
+  const run = `BT ${n(x)} ${n(at.baseline)} Td ${shown} ET`;
+  return options.isGrey ? `q 0.4 g ${run} Q` : run;
 }
 
 const ruleOperators = (x1: number, x2: number, y: number, lineWidth: number) =>
@@ -105,9 +115,9 @@ const LEFT = MARGIN.side;
 const RIGHT = A4.width - MARGIN.side;
 
 /** Each page's foot: a rule, the brand's footer and "page x / n". */
-function feet(fontSet: FontSet, pages: number, foot: PageFoot): string[] {
+function feet(fonts: DocumentFonts, pages: number, foot: PageFoot): string[] {
   const lines = wrapText(foot.footer, RIGHT - LEFT - 90, (text) =>
-    textWidth(text, FOOT_SIZE, 'regular', fontSet),
+    textWidth(text, FOOT_SIZE, 'regular', fonts.fontSet),
   );
   const small = { size: FOOT_SIZE, isGrey: true };
   const baseline = MARGIN.bottom - 24;
@@ -115,10 +125,10 @@ function feet(fontSet: FontSet, pages: number, foot: PageFoot): string[] {
     [
       ruleOperators(LEFT, RIGHT, MARGIN.bottom - 14, 0.4),
       ...lines.map((line, row) =>
-        textOperators(fontSet, line, { x: LEFT, baseline: baseline - row * 9 }, small),
+        textOperators(fonts, line, { x: LEFT, baseline: baseline - row * 9 }, small),
       ),
       textOperators(
-        fontSet,
+        fonts,
         foot.pageLabel(index + 1, pages),
         { x: RIGHT, baseline },
         { ...small, align: 'right' },
@@ -134,7 +144,8 @@ function feet(fontSet: FontSet, pages: number, foot: PageFoot): string[] {
  */
 export function createPdfCanvas(fontSet: FontSet, sink?: PdfSink): PdfCanvas {
   const chunks: Buffer[] = [];
-  const stream = openPdfStream(fontSet, sink ?? ((chunk) => chunks.push(chunk)));
+  const fonts = documentFonts(fontSet);
+  const stream = openPdfStream(fonts, sink ?? ((chunk) => chunks.push(chunk)));
   let page: string[] = [];
   let pageCount = 1;
   const draw = (operators: string) => page.push(operators);
@@ -148,7 +159,7 @@ export function createPdfCanvas(fontSet: FontSet, sink?: PdfSink): PdfCanvas {
     width: RIGHT - LEFT,
     y: top,
     text: (text, x, baseline, options) =>
-      draw(textOperators(fontSet, text, { x, baseline }, options)),
+      draw(textOperators(fonts, text, { x, baseline }, options)),
     rule: (x1, x2, y, lineWidth = 0.4) => draw(ruleOperators(x1, x2, y, lineWidth)),
     shade: (x, y, width, height, grey) =>
       draw(`q ${n(grey)} g ${n(x)} ${n(y)} ${n(width)} ${n(height)} re f Q`),
@@ -167,9 +178,10 @@ export function createPdfCanvas(fontSet: FontSet, sink?: PdfSink): PdfCanvas {
     measure,
     wrap: (text, width, size, style = 'regular') =>
       wrapText(text, width, (candidate) => measure(candidate, size, style)),
-    finish: ({ title, createdAt, ...foot }) => {
+    finish: async ({ title, createdAt, ...foot }) => {
       stream.addPage(page.join('\n'));
-      stream.finish({ title, createdAt, feet: feet(fontSet, pageCount, foot) });
+      // The feet are laid out first: their glyphs belong in the embedded subsets too.
+      await stream.finish({ title, createdAt, feet: feet(fonts, pageCount, foot) });
       return Buffer.concat(chunks);
     },
   };

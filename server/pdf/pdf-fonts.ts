@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import type { Font, Subset } from 'fontkit';
+import { CustomFontSubsetEmbedder, type PDFContext, type PDFRef } from 'pdf-lib';
 import type { Language } from '../../shared/i18n/languages';
 
 /**
- * The fonts a Portico PDF uses, none embedded: English in the standard Helvetica pair with
- * WinAnsiEncoding; Chinese in the standard Adobe CJK fonts every PDF reader supplies, MSung-Light
- * (Traditional, Adobe-CNS1) and STSong-Light (Simplified, Adobe-GB1), written as UTF-16BE.
+ * The fonts a Portico PDF embeds (issue 31 §17), subset to the glyphs it shows so every viewer
+ * draws it alike: Noto Sans for English, Noto Sans TC (Traditional) and Noto Sans SC (Simplified)
+ * for Chinese, regular and bold, from the npm font packages. A character the document's face
+ * lacks (a Chinese name in an English statement) is drawn in the next face that has it.
  */
 
-/** Regular or bold; CJK bold is drawn by stroking the outline (the CJK fonts have no bold). */
+/** Regular or bold. */
 export type FontStyle = 'regular' | 'bold';
 
 /** Which font family a document is set in, by its language. */
@@ -18,146 +24,219 @@ export function fontSetFor(language: Language): FontSet {
   return language === 'zh-CN' ? 'simplified' : 'latin';
 }
 
-// Adobe's Helvetica and Helvetica-Bold AFM widths (1/1000 em) of the characters 32..126.
-const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
-  556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
-  611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
-  667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
-  222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-];
-const HELVETICA_BOLD = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
-  556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667,
-  611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
-  667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556,
-  278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-];
+type Face = 'sans' | 'tc' | 'sc';
 
-/** WinAnsi characters beyond ASCII that texts use: their code and widths (regular, bold). */
-const WIN_ANSI_EXTRA: Readonly<Record<string, readonly [number, number, number]>> = {
-  '\u2013': [0x96, 556, 556],
-  '\u2014': [0x97, 1000, 1000],
-  '\u2022': [0x95, 350, 350],
-  '\u2026': [0x85, 1000, 1000],
-  '\u2018': [0x91, 222, 278],
-  '\u2019': [0x92, 222, 278],
-  '\u201c': [0x93, 333, 500],
-  '\u201d': [0x94, 333, 500],
-  '\u00a0': [0xa0, 278, 278],
-  '\u00a9': [0xa9, 737, 737],
-  '\u00b7': [0xb7, 278, 278],
-  '\u00d7': [0xd7, 584, 584],
+const FILES: Readonly<Record<Face, string>> = {
+  sans: '@expo-google-fonts/noto-sans/{weight}/NotoSans_{weight}.ttf',
+  tc: '@expo-google-fonts/noto-sans-tc/{weight}/NotoSansTC_{weight}.ttf',
+  sc: '@expo-google-fonts/noto-sans-sc/{weight}/NotoSansSC_{weight}.ttf',
 };
 
-const isAscii = (code: number) => code >= 0x20 && code <= 0x7e;
+const WEIGHTS: Readonly<Record<FontStyle, string>> = { regular: '400Regular', bold: '700Bold' };
 
-/** The character a WinAnsi code written by `encodeText` stands for (readers of our own files). */
-export function winAnsiCharacter(code: number): string {
-  if (isAscii(code)) return String.fromCharCode(code);
-  const found = Object.entries(WIN_ANSI_EXTRA).find(([, [extra]]) => extra === code);
-  return found ? found[0] : '?';
+/** A document's faces, its own first: a character goes to the first that has its glyph. */
+const FACES: Readonly<Record<FontSet, readonly Face[]>> = {
+  latin: ['sans', 'tc', 'sc'],
+  traditional: ['tc', 'sc'],
+  simplified: ['sc', 'tc'],
+};
+
+const require = createRequire(import.meta.url);
+
+type LoadedFont = { font: Font; bytes: Uint8Array; scale: number };
+
+// Font files are read and parsed once per process (or worker), when a document first needs them.
+const loaded = new Map<string, LoadedFont>();
+
+function loadFont(face: Face, style: FontStyle): LoadedFont {
+  const key = `${face}:${style}`;
+  const found = loaded.get(key);
+  if (found) return found;
+  const bytes = readFileSync(require.resolve(FILES[face].replaceAll('{weight}', WEIGHTS[style])));
+  // A .ttf file holds one font (a collection would be a .ttc).
+  const font = fontkit.create(bytes) as Font;
+  const made = { font, bytes, scale: 1000 / font.unitsPerEm };
+  loaded.set(key, made);
+  return made;
 }
 
-/** The WinAnsi code of a character; anything the encoding lacks prints as `?`. */
-function winAnsiCode(character: string): number {
+/**
+ * Where a character is drawn from: a face's index in its set, the character shown (`?` for one no
+ * face has) and its width in 1/1000 em.
+ */
+type Placed = { face: number; shown: string; width: number };
+
+/** What no face has prints as a question mark, as it did before fonts were embedded. */
+const MISSING = '?';
+
+type Placements = Map<string, Placed>;
+
+// Where each character goes, by font set and style: found once per process, then looked up.
+const placements: Record<FontSet, Record<FontStyle, Placements>> = {
+  latin: { regular: new Map(), bold: new Map() },
+  traditional: { regular: new Map(), bold: new Map() },
+  simplified: { regular: new Map(), bold: new Map() },
+};
+
+function findPlace(character: string, style: FontStyle, fontSet: FontSet): Placed {
   const code = character.codePointAt(0) ?? 0x3f;
-  if (isAscii(code)) return code;
-  return WIN_ANSI_EXTRA[character]?.[0] ?? 0x3f;
+  const faces = FACES[fontSet];
+  let placed: Placed | undefined;
+  for (let face = 0; face < faces.length && !placed; face += 1) {
+    const { font, scale } = loadFont(faces[face] as Face, style);
+    if (!font.hasGlyphForCodePoint(code)) continue;
+    placed = { face, shown: character, width: font.glyphForCodePoint(code).advanceWidth * scale };
+  }
+  const made = placed ?? findPlace(MISSING, style, fontSet);
+  placements[fontSet][style].set(character, made);
+  return made;
 }
-
-function latinWidth(character: string, style: FontStyle): number {
-  const extra = WIN_ANSI_EXTRA[character];
-  if (extra) return style === 'bold' ? extra[2] : extra[1];
-  const table = style === 'bold' ? HELVETICA_BOLD : HELVETICA;
-  return table[winAnsiCode(character) - 0x20] ?? 556;
-}
-
-// The CJK fonts' declared widths: half width for ASCII (CIDs 1-95 under both UCS2 encodings).
-const cjkWidth = (character: string) => (isAscii(character.codePointAt(0) ?? 0) ? 500 : 1000);
 
 /** The width of `text` in points at `size`. */
 export function textWidth(text: string, size: number, style: FontStyle, fontSet: FontSet): number {
+  const known = placements[fontSet][style];
   let units = 0;
   for (const character of text) {
-    units += fontSet === 'latin' ? latinWidth(character, style) : cjkWidth(character);
+    units += (known.get(character) ?? findPlace(character, style, fontSet)).width;
   }
   return (units * size) / 1000;
 }
 
-/** A PDF literal string in WinAnsi: `( ) \` escaped, bytes above 127 as octal escapes. */
-function latinString(text: string): string {
-  let body = '';
-  for (const character of text) {
-    const code = winAnsiCode(character);
-    if (character === '(' || character === ')' || character === '\\') body += `\\${character}`;
-    else body += code > 0x7e ? `\\${code.toString(8)}` : String.fromCharCode(code);
-  }
-  return `(${body})`;
-}
+/** A part of a text run in one font: its resource name and its glyph string (`<hex>`). */
+export type EncodedRun = { font: string; hex: string };
 
-/** UTF-16BE hex of the Basic Multilingual Plane; the UCS2 CMaps cannot reach further. */
-export function utf16Hex(text: string): string {
-  let hex = '';
-  for (const character of text) {
-    const code = character.codePointAt(0) ?? 0x3f;
-    hex += (code > 0xffff ? 0x3f : code).toString(16).padStart(4, '0');
-  }
-  return hex.toUpperCase();
-}
+/** The embedder's constructor: its `for` would parse the font file again for every document. */
+type EmbedderConstructor = new (
+  font: Font,
+  bytes: Uint8Array,
+  name: string,
+) => CustomFontSubsetEmbedder;
 
-/** The string operand that shows `text` in the document's font. */
-export function encodeText(text: string, fontSet: FontSet): string {
-  return fontSet === 'latin' ? latinString(text) : `<${utf16Hex(text)}>`;
-}
-
-/** The resource name of the font drawing a style (CJK bold reuses the regular font). */
-export function fontResourceName(style: FontStyle, fontSet: FontSet): string {
-  return style === 'bold' && fontSet === 'latin' ? 'F2' : 'F1';
-}
-
-const CJK = {
-  traditional: {
-    name: 'MSung-Light',
-    encoding: 'UniCNS-UCS2-H',
-    ordering: 'CNS1',
-    bbox: '[-160 -249 1015 1071]',
-  },
-  simplified: {
-    name: 'STSong-Light',
-    encoding: 'UniGB-UCS2-H',
-    ordering: 'GB1',
-    bbox: '[-25 -254 1000 880]',
-  },
-} as const;
+const utf16 = (text: string) => Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase();
 
 /**
- * The font objects of a document, in order, as dictionary bodies; `ref(i)` names the i-th of them
- * (so a Type0 font can point at its descendant). `resources` maps F1/F2 to their indexes.
+ * pdf-lib's subset embedder, with two changes. Its subset is written by fontkit 2 (`encode`):
+ * the @pdf-lib/fontkit fork it was made for writes TrueType subsets with a corrupt short `loca`
+ * table (glyphs silently go blank in viewers). And its ToUnicode map names the characters it was
+ * given: pdf-lib's own names every code point the font maps to a glyph (a space and a no-break
+ * space sharing one would read back as both), so a copied or searched text would differ.
  */
-export function fontObjects(fontSet: FontSet): {
-  objects: (ref: (index: number) => string) => string[];
-  resources: Record<string, number>;
-} {
-  if (fontSet === 'latin') {
-    const type1 = (name: string) =>
-      `<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`;
-    return {
-      objects: () => [type1('Helvetica'), type1('Helvetica-Bold')],
-      resources: { F1: 0, F2: 1 },
-    };
+class SubsetEmbedder extends (CustomFontSubsetEmbedder as unknown as EmbedderConstructor) {
+  readonly codes = new Map<string, string>();
+
+  protected override serializeFont(): Promise<Uint8Array> {
+    // The embedder's own subset (a private field of pdf-lib's class), the glyphs encoded so far.
+    const { subset } = this as unknown as { subset: Subset };
+    return Promise.resolve(subset.encode());
   }
-  const font = CJK[fontSet];
+
+  /** The glyph code (four hex digits) that shows `character`. */
+  code(character: string, shown: string): string {
+    let code = this.codes.get(character);
+    if (code === undefined) {
+      code = this.encodeText(shown).asString();
+      this.codes.set(character, code);
+    }
+    return code;
+  }
+
+  protected override embedUnicodeCmap(context: PDFContext): PDFRef {
+    const pairs = new Map<string, string>();
+    for (const [character, code] of this.codes) if (!pairs.has(code)) pairs.set(code, character);
+    const lines = [...pairs].map(([code, character]) => `<${code}> <${utf16(character)}>`);
+    const cmap = [
+      '/CIDInit /ProcSet findresource begin',
+      '12 dict begin',
+      'begincmap',
+      '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+      '/CMapName /Adobe-Identity-UCS def',
+      '/CMapType 2 def',
+      '1 begincodespacerange',
+      '<0000> <FFFF>',
+      'endcodespacerange',
+      // A bfchar block holds at most 100 entries.
+      ...Array.from({ length: Math.ceil(lines.length / 100) }, (_, block) => {
+        const part = lines.slice(block * 100, block * 100 + 100);
+        return `${part.length} beginbfchar\n${part.join('\n')}\nendbfchar`;
+      }),
+      'endcmap',
+      'CMapName currentdict /CMap defineresource pop',
+      'end',
+      'end',
+    ].join('\n');
+    return context.register(context.flateStream(cmap));
+  }
+}
+
+type UsedFont = { name: string; embedder: SubsetEmbedder };
+
+/** One document's fonts: the subsets it uses, filled as text is encoded, embedded at its end. */
+export type DocumentFonts = {
+  readonly fontSet: FontSet;
+  /** The runs that show `text`, one per font in turn. */
+  encode(text: string, style: FontStyle): EncodedRun[];
+  /** Resource names of the fonts used so far (every page may name them). */
+  names(): string[];
+  /** Embeds each used font's subset, with widths and a ToUnicode map, under `refs` by name. */
+  embed(context: PDFContext, refs: ReadonlyMap<string, PDFRef>): Promise<void>;
+};
+
+/** The fonts of a new document in a font set. */
+export function documentFonts(fontSet: FontSet): DocumentFonts {
+  const used = new Map<string, UsedFont>();
+  const faces = FACES[fontSet];
+  const usedFont = (face: number, style: FontStyle): UsedFont => {
+    // F1/F2 the document's own face, regular and bold; F3/F4 the next, and so on.
+    const number = face * 2 + (style === 'bold' ? 2 : 1);
+    const name = `F${number}`;
+    const found = used.get(name);
+    if (found) return found;
+    const { font, bytes } = loadFont(faces[face] as Face, style);
+    // A subset's name starts with a tag of six capitals (ISO 32000 §9.6.4), one per font here.
+    const tag = `PORTI${String.fromCharCode(64 + number)}`;
+    const made = {
+      name,
+      embedder: new SubsetEmbedder(font, bytes, `${tag}+${font.postscriptName}`),
+    };
+    used.set(name, made);
+    return made;
+  };
+  // Each character's font and glyph code in this document, by style.
+  const glyphs: Record<FontStyle, Map<string, { font: string; code: string }>> = {
+    regular: new Map(),
+    bold: new Map(),
+  };
+  const findGlyph = (character: string, style: FontStyle) => {
+    const placed =
+      placements[fontSet][style].get(character) ?? findPlace(character, style, fontSet);
+    const target = usedFont(placed.face, style);
+    // Each character alone (no shaping): one glyph each, read back as typed.
+    const glyph = { font: target.name, code: target.embedder.code(character, placed.shown) };
+    glyphs[style].set(character, glyph);
+    return glyph;
+  };
   return {
-    objects: (ref) => [
-      `<< /Type /Font /Subtype /Type0 /BaseFont /${font.name} /Encoding /${font.encoding} ` +
-        `/DescendantFonts [${ref(1)}] >>`,
-      `<< /Type /Font /Subtype /CIDFontType0 /BaseFont /${font.name} ` +
-        `/CIDSystemInfo << /Registry (Adobe) /Ordering (${font.ordering}) /Supplement 0 >> ` +
-        `/FontDescriptor ${ref(2)} /DW 1000 /W [1 95 500] >>`,
-      `<< /Type /FontDescriptor /FontName /${font.name} /Flags 6 /FontBBox ${font.bbox} ` +
-        `/ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>`,
-    ],
-    resources: { F1: 0 },
+    fontSet,
+    encode(text, style) {
+      const known = glyphs[style];
+      const runs: EncodedRun[] = [];
+      let current: EncodedRun | undefined;
+      for (const character of text) {
+        const glyph = known.get(character) ?? findGlyph(character, style);
+        if (current?.font === glyph.font) current.hex += glyph.code;
+        else {
+          current = { font: glyph.font, hex: glyph.code };
+          runs.push(current);
+        }
+      }
+      return runs;
+    },
+    names: () => [...used.keys()].sort(),
+    async embed(context, refs) {
+      for (const { name, embedder } of used.values()) {
+        const ref = refs.get(name);
+        if (ref) await embedder.embedIntoContext(context, ref);
+      }
+    },
   };
 }

@@ -1,5 +1,4 @@
 import { inflateSync } from 'node:zlib';
-import { winAnsiCharacter } from './pdf-fonts';
 
 /**
  * A reader of the PDFs Portico writes, for tests: it checks the file's structure the way a
@@ -67,67 +66,169 @@ function streamData(object: Buffer, problems: string[], id: number): Buffer | un
 /** What is wrong with a PDF's structure (header, xref offsets, startxref, stream lengths). */
 export function pdfStructureProblems(buffer: Buffer): string[] {
   const problems: string[] = [];
-  if (!ascii(buffer, 0, 8).startsWith('%PDF-1.4')) problems.push('does not start with %PDF-1.4');
+  if (!/^%PDF-1\.[4-7]\n/.test(ascii(buffer, 0, 9))) problems.push('does not start with %PDF-1.x');
   const xref = readXref(buffer, problems);
   if (!xref) return problems;
   for (const [id, object] of readObjects(buffer, xref, problems)) streamData(object, problems, id);
   return problems;
 }
 
-function decodeLiteral(body: string): string {
-  return body
-    .replace(/\\([()\\])/g, '$1')
-    .replace(/\\([0-7]{3})/g, (_, octal: string) => winAnsiCharacter(parseInt(octal, 8)))
-    .replace(/[\x80-\xff]/g, (byte) => winAnsiCharacter(byte.charCodeAt(0)));
+/** A ToUnicode CMap's `bfchar` pairs: glyph code (hex) to the text it stands for. */
+function readToUnicode(cmap: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const block of cmap.matchAll(/beginbfchar\n([\s\S]*?)endbfchar/g)) {
+    for (const pair of (block[1] ?? '').matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]*)>/g)) {
+      const utf16 = Buffer.from(pair[2] ?? '', 'hex').swap16();
+      map.set((pair[1] ?? '').toUpperCase(), utf16.toString('utf16le'));
+    }
+  }
+  return map;
 }
 
-function decodeHex(hex: string): string {
+/** A glyph string read through its font's ToUnicode map, four hex digits a glyph. */
+function decodeGlyphs(hex: string, toUnicode: ReadonlyMap<string, string> | undefined): string {
   let text = '';
   for (let at = 0; at + 4 <= hex.length; at += 4) {
-    text += String.fromCharCode(parseInt(hex.slice(at, at + 4), 16));
+    text += toUnicode?.get(hex.slice(at, at + 4).toUpperCase()) ?? '\ufffd';
   }
   return text;
 }
 
-/** The text runs a content stream shows, in drawing order. */
-function shownText(content: string): string[] {
-  const runs = content.matchAll(/\(((?:\\.|[^\\)])*)\) Tj|<([0-9A-Fa-f]*)> Tj/g);
-  return [...runs].map((run) =>
-    run[1] !== undefined ? decodeLiteral(run[1]) : decodeHex(run[2] ?? ''),
-  );
+/** A text run as drawn: where it starts (the `Td` of its `BT ... ET`) and the text it shows. */
+export type PlacedText = { x: number; y: number; text: string };
+
+/**
+ * The text runs a content stream shows, in drawing order: a run is one `BT ... ET`, whose glyph
+ * strings (`<hex> Tj`, each after the `/Fn size Tf` choosing its font) are read in turn.
+ */
+function shownText(content: string, fonts: ReadonlyMap<string, Map<string, string>>): PlacedText[] {
+  const runs: PlacedText[] = [];
+  for (const block of content.matchAll(/BT\b([\s\S]*?)\bET/g)) {
+    const body = block[1] ?? '';
+    const at = /(-?[\d.]+) (-?[\d.]+) Td/.exec(body);
+    let font: Map<string, string> | undefined;
+    let text = '';
+    for (const op of body.matchAll(/\/(\w+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
+      if (op[1] !== undefined) font = fonts.get(op[1]);
+      else text += decodeGlyphs(op[2] ?? '', font);
+    }
+    runs.push({ x: Number(at?.[1] ?? 0), y: Number(at?.[2] ?? 0), text });
+  }
+  return runs;
+}
+
+type Document = { objects: Map<number, Buffer>; problems: string[] };
+
+function readDocument(buffer: Buffer): Document {
+  const problems: string[] = [];
+  const xref = readXref(buffer, problems);
+  if (!xref) throw new Error(problems.join('; '));
+  return { objects: readObjects(buffer, xref, problems), problems };
+}
+
+/** An object's dictionary (the text before its stream, if any). */
+const dictionaryOf = (object: Buffer) => {
+  const marker = object.indexOf('stream\n', 0, 'latin1');
+  return ascii(object, 0, marker < 0 ? object.length : marker);
+};
+
+/** A stream object's data, inflated. */
+function inflated(document: Document, id: number): Buffer {
+  const object = document.objects.get(id);
+  const data = object && streamData(object, document.problems, id);
+  if (!data) throw new Error(`stream ${id} is missing`);
+  return inflateSync(data);
+}
+
+const refsIn = (text: string) => [...text.matchAll(/(\d+) 0 R/g)].map((match) => Number(match[1]));
+
+/** The page dictionaries, in the page tree's order. */
+function pageDictionaries(document: Document): string[] {
+  const dictionaries = [...document.objects.values()].map(dictionaryOf);
+  const tree = dictionaries.find((dictionary) => /\/Type \/Pages\b/.test(dictionary)) ?? '';
+  const kids = refsIn(/\/Kids \[([^\]]*)\]/.exec(tree)?.[1] ?? '');
+  return kids.map((id) => {
+    const object = document.objects.get(id);
+    if (!object) throw new Error(`page ${id} is missing`);
+    return dictionaryOf(object);
+  });
+}
+
+/** A page's fonts by resource name, each as its ToUnicode map. */
+function pageFonts(document: Document, page: string): Map<string, Map<string, string>> {
+  const resourcesRef = /\/Resources (\d+) 0 R/.exec(page)?.[1];
+  const resources = resourcesRef
+    ? dictionaryOf(document.objects.get(Number(resourcesRef)) ?? Buffer.alloc(0))
+    : page;
+  const fonts = new Map<string, Map<string, string>>();
+  const fontDictionary = /\/Font <<([\s\S]*?)>>/.exec(resources)?.[1] ?? '';
+  for (const [, name, id] of fontDictionary.matchAll(/\/(\w+) (\d+) 0 R/g)) {
+    const font = dictionaryOf(document.objects.get(Number(id)) ?? Buffer.alloc(0));
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(font)?.[1];
+    if (name && toUnicode) {
+      fonts.set(name, readToUnicode(inflated(document, Number(toUnicode)).toString('latin1')));
+    }
+  }
+  return fonts;
+}
+
+/** Each page's content (its content streams inflated and joined), pages in order. */
+function pageContents(document: Document): { content: string; page: string }[] {
+  return pageDictionaries(document).map((page) => {
+    // One content stream, or an array of them drawn in turn (a streamed page's body, then its foot).
+    const contents = /\/Contents (?:\[([^\]]*)\]|(\d+ 0 R))/.exec(page);
+    const ids = refsIn(contents?.[1] ?? contents?.[2] ?? '');
+    if (ids.length === 0) throw new Error('a page has no content');
+    const content = ids.map((id) => inflated(document, id).toString('latin1')).join('\n');
+    return { content, page };
+  });
 }
 
 /** Each page's content stream, inflated, pages in order. */
 export function pdfPageContents(buffer: Buffer): string[] {
-  const problems: string[] = [];
-  const xref = readXref(buffer, problems);
-  if (!xref) throw new Error(problems.join('; '));
-  const objects = readObjects(buffer, xref, problems);
-  const pages = [...objects.values()].filter((object) => /\/Type \/Page\b/.test(ascii(object)));
-  return pages.map((page) => {
-    // One content stream, or an array of them drawn in turn (a streamed page's body, then its foot).
-    const contents = /\/Contents (?:\[([^\]]*)\]|(\d+ 0 R))/.exec(ascii(page));
-    const ids = [...(contents?.[1] ?? contents?.[2] ?? '').matchAll(/(\d+) 0 R/g)].map((match) =>
-      Number(match[1]),
-    );
-    if (ids.length === 0) throw new Error('a page has no content');
-    return ids
-      .map((contentId) => {
-        const object = objects.get(contentId);
-        const data = object && streamData(object, problems, contentId);
-        if (!data) throw new Error(`page content ${contentId} is missing`);
-        return inflateSync(data).toString('latin1');
-      })
-      .join('\n');
-  });
+  return pageContents(readDocument(buffer)).map(({ content }) => content);
+}
+
+/** Each page's text runs with their positions, pages in order. */
+export function pdfPageRuns(buffer: Buffer): PlacedText[][] {
+  const document = readDocument(buffer);
+  return pageContents(document).map(({ content, page }) =>
+    shownText(content, pageFonts(document, page)),
+  );
 }
 
 /** Each page's shown text, one text run per line, pages in order. */
 export function pdfPageTexts(buffer: Buffer): string[] {
-  return pdfPageContents(buffer).map((content) => shownText(content).join('\n'));
+  return pdfPageRuns(buffer).map((runs) => runs.map((run) => run.text).join('\n'));
 }
 
 /** The whole document's text (pages joined). */
 export function pdfText(buffer: Buffer): string {
   return pdfPageTexts(buffer).join('\n');
+}
+
+/** A font a PDF uses: its /BaseFont, CID font subtype, and its embedded font program if any. */
+export type PdfFont = { baseFont: string; subtype: string; program: Buffer | undefined };
+
+/** The fonts a PDF describes (one per font descriptor), with their programs inflated. */
+export function pdfFonts(buffer: Buffer): PdfFont[] {
+  const document = readDocument(buffer);
+  const dictionaries = [...document.objects.values()].map(dictionaryOf);
+  return dictionaries
+    .filter((dictionary) => /\/Type \/FontDescriptor\b/.test(dictionary))
+    .map((descriptor) => {
+      const name = /\/FontName \/(\S+)/.exec(descriptor)?.[1] ?? '';
+      const font = dictionaries.find(
+        (dictionary) =>
+          /\/Type \/Font\b/.test(dictionary) &&
+          dictionary.includes(`/BaseFont /${name}\n`) &&
+          /\/FontDescriptor/.test(dictionary),
+      );
+      const file = /\/FontFile[23]? (\d+) 0 R/.exec(descriptor)?.[1];
+      return {
+        baseFont: name,
+        subtype: /\/Subtype \/(\w+)/.exec(font ?? '')?.[1] ?? '',
+        program: file === undefined ? undefined : inflated(document, Number(file)),
+      };
+    });
 }

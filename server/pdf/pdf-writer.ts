@@ -1,5 +1,18 @@
 import { deflateSync } from 'node:zlib';
-import { fontObjects, utf16Hex, type FontSet } from './pdf-fonts';
+import {
+  PDFContext,
+  PDFCrossRefSection,
+  PDFHeader,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  PDFTrailer,
+  PDFTrailerDict,
+  type PDFObject,
+} from 'pdf-lib';
+import type { DocumentFonts } from './pdf-fonts';
 
 /** A4 in points (ISO 216: 210 x 297 mm). */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -11,19 +24,17 @@ export type PdfSink = (chunk: Buffer) => void;
 export type PdfTail = {
   title: string;
   createdAt: Date;
-  /** One content stream per page (ASCII operators) drawn over the page's body; '' for none. */
+  /** One content stream per page (operators) drawn over the page's body; '' for none. */
   feet: readonly string[];
 };
 
 /** A document written as it is drawn: each page's body goes out once the page is full. */
 export type PdfStream = {
-  /** Writes a finished page's body (ASCII operators). */
+  /** Writes a finished page's body (operators). */
   addPage(operators: string): void;
-  /** Writes the pages' feet and dictionaries, the page tree, metadata, xref and trailer. */
-  finish(tail: PdfTail): void;
+  /** Embeds the fonts, writes the pages' feet and dictionaries, the page tree, xref and trailer. */
+  finish(tail: PdfTail): Promise<void>;
 };
-
-const ref = (id: number) => `${id} 0 R`;
 
 /** PDF date `D:YYYYMMDDHHmmSS+08'00'` in Hong Kong time (UTC+8, no daylight saving). */
 function pdfDate(instant: Date): string {
@@ -31,98 +42,101 @@ function pdfDate(instant: Date): string {
   return `D:${local.slice(0, 19).replace(/[-T:]/g, '')}+08'00'`;
 }
 
-const CATALOG = 1;
-const PAGE_TREE = 2;
-const INFO = 3;
-const FIRST_FONT = 4;
+/** Something pdf-lib can lay out, as bytes, followed by `after`. */
+function serialised(
+  part: { sizeInBytes(): number; copyBytesInto(buffer: Uint8Array, offset: number): number },
+  after: string,
+): Uint8Array {
+  const bytes = new Uint8Array(part.sizeInBytes() + after.length);
+  part.copyBytesInto(bytes, 0);
+  bytes.set(Buffer.from(after, 'latin1'), bytes.length - after.length);
+  return bytes;
+}
+
+/** A content stream, deflated by Node's zlib (pdf-lib's own deflate is a JavaScript one). */
+function contentStream(context: PDFContext, operators: string): PDFRawStream {
+  const data = deflateSync(Buffer.from(operators, 'latin1'));
+  return PDFRawStream.of(context.obj({ Filter: 'FlateDecode', Length: data.length }), data);
+}
 
 /**
- * Serialises a document as PDF 1.4 while it is drawn: the header, catalog and fonts first, then
- * each page's body as a compressed stream as soon as the page is full, and at the end each page's
- * foot (it names the page count, known only then) with the page dictionaries (`/Contents [body
- * foot]`), the page tree, the metadata, a cross-reference table of exact byte offsets (20-byte
- * entries, by object number whatever the file order) and the trailer.
+ * A document built from pdf-lib's objects and written in an order of its own, so a long one never
+ * waits in memory whole: the header first, then each page's body as a compressed stream as soon
+ * as the page is full, and at the end the fonts (pdf-lib's subset embedder: only then is every
+ * glyph known), each page's foot (it names the page count, known only then) with the page
+ * dictionaries, the page tree, the catalog, the metadata, and pdf-lib's cross-reference table of
+ * the byte offsets and trailer. Each object is serialised by pdf-lib.
  */
-export function openPdfStream(fontSet: FontSet, sink: PdfSink): PdfStream {
-  const offsets: number[] = [];
+export function openPdfStream(fonts: DocumentFonts, sink: PdfSink): PdfStream {
+  const context = PDFContext.create();
+  const offsets = new Map<number, number>();
   let offset = 0;
-  const emit = (text: string, stream?: Buffer) => {
-    const chunk = stream
-      ? Buffer.concat([
-          Buffer.from(`${text}\nstream\n`, 'latin1'),
-          stream,
-          Buffer.from('\nendstream\nendobj\n', 'latin1'),
-        ])
-      : Buffer.from(`${text}\nendobj\n`, 'latin1');
-    offset += chunk.length;
-    sink(chunk);
+  const write = (bytes: Uint8Array) => {
+    offset += bytes.length;
+    sink(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
   };
-  let nextId = FIRST_FONT;
-  const object = (id: number, body: string, content?: string) => {
-    offsets[id] = offset;
-    if (content === undefined) return emit(`${id} 0 obj\n${body}`);
-    const data = deflateSync(Buffer.from(content, 'latin1'));
-    emit(`${id} 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>`, data);
+  // As pdf-lib's PDFWriter lays an indirect object out: "n g obj\n", the object, "\nendobj\n\n".
+  const writeObject = (ref: PDFRef, object: PDFObject) => {
+    const head = `${ref.objectNumber} ${ref.generationNumber} obj\n`;
+    const bytes = new Uint8Array(head.length + object.sizeInBytes() + 9);
+    const at = bytes.length - 9;
+    bytes.set(Buffer.from(head, 'latin1'));
+    object.copyBytesInto(bytes, head.length);
+    bytes.set(Buffer.from('\nendobj\n\n', 'latin1'), at);
+    offsets.set(ref.objectNumber, offset);
+    write(bytes);
   };
-  const header = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n', 'latin1');
-  offset = header.length;
-  sink(header);
-  object(CATALOG, `<< /Type /Catalog /Pages ${ref(PAGE_TREE)} >>`);
-  const fonts = fontObjects(fontSet);
-  const fontBodies = fonts.objects((index) => ref(FIRST_FONT + index));
-  for (const body of fontBodies) {
-    object(nextId, body);
-    nextId += 1;
-  }
-  const fontRefs = Object.entries(fonts.resources)
-    .map(([name, index]) => `/${name} ${ref(FIRST_FONT + index)}`)
-    .join(' ');
-  const bodies: number[] = [];
+  write(serialised(PDFHeader.forVersion(1, 7), '\n\n'));
+  const pageTree = context.nextRef();
+  const bodies: PDFRef[] = [];
   return {
     addPage(operators) {
-      bodies.push(nextId);
-      object(nextId, '', operators);
-      nextId += 1;
+      // Written at once and never registered: the context keeps only the small objects.
+      const ref = context.nextRef();
+      writeObject(ref, contentStream(context, operators));
+      bodies.push(ref);
     },
-    finish({ title, createdAt, feet }) {
-      const box = `[0 0 ${A4.width} ${A4.height}]`;
-      const pageIds = bodies.map((body, index) => {
+    async finish({ title, createdAt, feet }) {
+      const fontRefs = new Map(fonts.names().map((name) => [name, context.nextRef()]));
+      await fonts.embed(context, fontRefs);
+      const fontDict = context.obj({});
+      for (const [name, ref] of fontRefs) fontDict.set(PDFName.of(name), ref);
+      const resources = context.register(context.obj({ Font: fontDict }));
+      const kids = bodies.map((body, index) => {
         const foot = feet[index] ?? '';
-        const contents = foot === '' ? ref(body) : `[${ref(body)} ${ref(nextId + 1)}]`;
-        const pageId = nextId;
-        object(
-          pageId,
-          `<< /Type /Page /Parent ${ref(PAGE_TREE)} /MediaBox ${box} ` +
-            `/Resources << /Font << ${fontRefs} >> >> /Contents ${contents} >>`,
+        const contents =
+          foot === '' ? [body] : [body, context.register(contentStream(context, foot))];
+        return context.register(
+          context.obj({
+            Type: 'Page',
+            Parent: pageTree,
+            MediaBox: [0, 0, A4.width, A4.height],
+            Resources: resources,
+            Contents: contents,
+          }),
         );
-        nextId += 1;
-        if (foot !== '') {
-          object(nextId, '', foot);
-          nextId += 1;
-        }
-        return pageId;
       });
-      object(
-        PAGE_TREE,
-        `<< /Type /Pages /Kids [${pageIds.map(ref).join(' ')}] /Count ${pageIds.length} >>`,
+      context.assign(pageTree, context.obj({ Type: 'Pages', Kids: kids, Count: kids.length }));
+      const catalog = context.register(context.obj({ Type: 'Catalog', Pages: pageTree }));
+      const info = context.register(
+        context.obj({
+          Title: PDFHexString.fromText(title),
+          Producer: PDFString.of('Portico (pdf-lib)'),
+          CreationDate: PDFString.of(pdfDate(createdAt)),
+        }),
       );
-      object(
-        INFO,
-        `<< /Title <FEFF${utf16Hex(title)}> /Producer (Portico) ` +
-          `/CreationDate (${pdfDate(createdAt)}) >>`,
+      for (const [ref, object] of context.enumerateIndirectObjects()) writeObject(ref, object);
+      const xref = PDFCrossRefSection.create();
+      const numbers = [...offsets.keys()].sort((a, b) => a - b);
+      for (const number of numbers) xref.addEntry(PDFRef.of(number), offsets.get(number) ?? 0);
+      const xrefAt = offset;
+      const trailer = PDFTrailerDict.of(
+        context.obj({ Size: context.largestObjectNumber + 1, Root: catalog, Info: info }),
       );
-      const entries = Array.from({ length: nextId - 1 }, (_, index) => {
-        const at = offsets[index + 1] ?? 0;
-        return `${String(at).padStart(10, '0')} 00000 n \n`;
-      }).join('');
-      sink(
-        Buffer.from(
-          `xref\n0 ${nextId}\n0000000000 65535 f \n${entries}` +
-            `trailer\n<< /Size ${nextId} /Root ${ref(CATALOG)} /Info ${ref(INFO)} >>\n` +
-            `startxref\n${offset}\n%%EOF\n`,
-          'latin1',
-        ),
-      );
+      // As PDFWriter ends a file: the xref, "\n", the trailer dictionary, "\n\n", startxref.
+      write(serialised(xref, '\n'));
+      write(serialised(trailer, '\n\n'));
+      write(serialised(PDFTrailer.forLastCrossRefSectionOffset(xrefAt), ''));
     },
   };
 }

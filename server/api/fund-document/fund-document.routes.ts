@@ -18,10 +18,9 @@ export const downloadFundDocumentCall = defineCall({
     const fund = await marketData.funds.get(fundId);
     if (!fund?.documents.some((document) => document.type === type)) throw new NotFoundError();
     const options = { brand: config.brand, language, now };
-    const pdf =
-      type === 'factsheet'
-        ? renderFactsheet(fund, await marketData.funds.navHistory(fund.id), options)
-        : renderProspectus(fund, options);
+    const pdf = await (type === 'factsheet'
+      ? renderFactsheet(fund, await marketData.funds.navHistory(fund.id), options)
+      : renderProspectus(fund, options));
     return {
       fileName: `${fund.id}-${type}.pdf`,
       contentType: 'application/pdf' as const,

@@ -74,7 +74,7 @@ describe('searchTradeDocuments', () => {
   it('lists and serves a stored document of the client only', async () => {
     const canvas = createPdfCanvas('latin');
     canvas.text('Fee notice', canvas.left, canvas.y - 20);
-    const content = canvas.finish({
+    const content = await canvas.finish({
       title: 'Fee notice',
       createdAt: state.t.clock.now,
       footer: 'Portico',

@@ -8,6 +8,7 @@ import { documentHeading, openDocument } from '../../../pdf/document-frame';
 import type { DocumentTextKey } from '../../../pdf/document-texts';
 import { heading, labelledLines, paragraph, space, table } from '../../../pdf/pdf-blocks';
 import { FEE_FIELDS, type ContractNoteData, type FeeField } from './contract-note';
+import { stockPrice } from './stock-statement-pdf';
 
 /**
  * A contract note (issue 11 §8) as a PDF: the order, each execution of its trade date, the
@@ -24,21 +25,25 @@ const FEE_KEYS: Readonly<Record<FeeField, DocumentTextKey>> = {
   secFee: 'contract.fee_sec_fee',
 };
 
-/** Decimals a price shows: as many as it has, at least two. */
-const priceDecimals = (price: string) => Math.max(2, toDecimal(price).decimalPlaces());
-
 /** Renders a contract note in a language for a brand. */
-export function renderContractNote(
+export async function renderContractNote(
   data: ContractNoteData,
   brand: BrandConfig,
   language: Language,
-): Uint8Array {
+): Promise<Uint8Array> {
   const frame = openDocument(brand, language);
   const { t, canvas } = frame;
   const { order, totals } = data;
   const currency = currencyFor(order.currency);
   const money = (value: string) => formatMoney(value, currency, language);
-  const price = (value: string) => formatNumber(value, language, priceDecimals(value));
+  const price = (value: string) => stockPrice(value, language, data.priceDecimals);
+  // An average keeps its own decimals (up to four) where it has more than the exchange's.
+  const average = (value: string) =>
+    stockPrice(
+      value,
+      language,
+      Math.max(data.priceDecimals ?? 2, toDecimal(value).decimalPlaces()),
+    );
   const quantity = (value: string) => formatNumber(value, language, 0);
   const side = t(order.side === 'B' ? 'stock_side.b' : 'stock_side.s');
   const title = t('contract.title');
@@ -92,7 +97,7 @@ export function renderContractNote(
   const fees = FEE_FIELDS.filter((field) => !toDecimal(totals.fees[field]).isZero());
   labelledLines(canvas, [
     [t('contract.total_quantity'), quantity(totals.quantity)],
-    [t('contract.average_price'), price(totals.averagePrice)],
+    [t('contract.average_price'), average(totals.averagePrice)],
     [t('contract.total_consideration'), money(totals.consideration)],
     ...fees.map((field): [string, string] => [t(FEE_KEYS[field]), money(totals.fees[field])]),
     [t('contract.total_fees'), money(totals.totalFees)],
@@ -100,7 +105,7 @@ export function renderContractNote(
   ]);
   space(canvas, 8);
   paragraph(canvas, t('contract.notice'), { size: 7.5, isGrey: true });
-  const pdf = frame.finish(
+  const pdf = await frame.finish(
     `${title} ${data.accountCode} ${order.id} ${data.tradeDate}`,
     data.issuedAt,
   );

@@ -64,6 +64,8 @@ export type ContractNoteData = {
   holderName: string;
   order: StockOrderRow;
   stockName: string;
+  /** Decimals the stock's prices show (its exchange's); undefined when the feed lacks it. */
+  priceDecimals: number | undefined;
   tradeDate: IsoDate;
   settlementDate: IsoDate;
   issuedAt: Date;
@@ -131,6 +133,7 @@ export async function contractNotePdf(
     holderName: client.holderName,
     order,
     stockName: instrument?.name[request.language] ?? '',
+    priceDecimals: instrument?.priceDecimals,
     tradeDate: request.tradeDate,
     settlementDate: first.settlementDate,
     issuedAt,

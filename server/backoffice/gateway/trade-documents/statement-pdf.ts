@@ -298,8 +298,8 @@ function ordersSection(context: Context): void {
 export type StatementRender = {
   /** A packed page of movements (statement.repository.ts) of the head's table `table`. */
   movements(table: number, rows: string): void;
-  /** Draws what remains and writes the file's end. */
-  finish(): void;
+  /** Draws what remains and writes the file's end (its fonts embedded). */
+  finish(): Promise<void>;
 };
 
 /**
@@ -367,10 +367,10 @@ export function openStatement(
       moveTo(parts.indexOf(part));
       part.add?.(rows);
     },
-    finish() {
+    async finish() {
       moveTo(parts.length - 1);
       (parts[current] as Part).end();
-      frame.finish(`${title} ${data.accountCode} ${period.start}`, period.to);
+      await frame.finish(`${title} ${data.accountCode} ${period.start}`, period.to);
     },
   };
 }

@@ -51,27 +51,26 @@ function open(request: Extract<StatementWorkerRequest, { type: 'open' }>) {
   jobs.set(request.id, { render, flush });
 }
 
-function handle(request: StatementWorkerRequest): void {
+/** Handles a request; a job's end embeds the fonts, which pdf-lib does asynchronously. */
+async function handle(request: StatementWorkerRequest): Promise<void> {
   if (request.type === 'open') return open(request);
   const job = jobs.get(request.id);
   if (!job) return;
   if (request.type === 'movements') return job.render.movements(request.table, request.rows);
   jobs.delete(request.id);
   if (request.type === 'drop') return;
-  job.render.finish();
+  await job.render.finish();
   job.flush();
   send({ id: request.id, isDone: true });
 }
 
 port?.on('message', (request: StatementWorkerRequest) => {
-  try {
-    handle(request);
-  } catch (error) {
+  handle(request).catch((error: unknown) => {
     // A failed job is forgotten, so its later pages are ignored: its caller hears why, once.
     jobs.delete(request.id);
     send({
       id: request.id,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-  }
+  });
 });

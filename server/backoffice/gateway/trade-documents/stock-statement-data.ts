@@ -48,6 +48,8 @@ export type StockStatementInputs = {
   holdings: StockHoldingLine[];
   /** Names of the symbols shown, in every language. */
   names: ReadonlyMap<string, LocalisedText>;
+  /** Decimals each symbol's prices show: its exchange's (HKEX three, US two), from the feed. */
+  priceDecimals: ReadonlyMap<string, number>;
 };
 
 const SHARE_KINDS = ['shares', 'sharesFrozen', 'sharesPending'] as const;
@@ -90,12 +92,14 @@ export async function readStockStatement(
     };
   });
   const names = new Map<string, LocalisedText>();
+  const priceDecimals = new Map<string, number>();
   const holdings: StockHoldingLine[] = [];
   const of = (kind: string, symbol: string) => toDecimal(closing.get(`${kind}|${symbol}`) ?? '0');
   const symbols = new Set([...heldSymbols(closing), ...trades.map((trade) => trade.symbol)]);
   for (const symbol of [...symbols].sort()) {
     const instrument = await deps.stocks?.get(symbol);
     if (instrument) names.set(symbol, instrument.name);
+    if (instrument) priceDecimals.set(symbol, instrument.priceDecimals);
     const frozen = of('sharesFrozen', symbol);
     const pending = of('sharesPending', symbol);
     const total = of('shares', symbol).add(frozen).add(pending);
@@ -113,5 +117,5 @@ export async function readStockStatement(
       marketValue: price === null ? null : roundToCurrency(total.mul(price), currencyFor(currency)),
     });
   }
-  return { trades, holdings, names };
+  return { trades, holdings, names, priceDecimals };
 }

@@ -1,15 +1,24 @@
 import { currencyFor, formatMoney } from '../../../../shared/domain/currency';
 import { formatDateTime } from '../../../../shared/domain/date-time';
 import { toDecimal } from '../../../../shared/domain/decimal';
-import { formatNumber } from '../../../../shared/domain/number-format';
+import { formatNumber, formatPrice } from '../../../../shared/domain/number-format';
 import type { DocumentFrame } from '../../../pdf/document-frame';
 import { heading, paragraph, space, table } from '../../../pdf/pdf-blocks';
 import type { StockStatementInputs } from './stock-statement-data';
 
 /** The stock part of a statement's PDF (issue 11 §13): the period's trades, the holdings at its end. */
 
-/** Decimals a price shows: as many as it has, at least two. */
-const priceDecimals = (price: string) => Math.max(2, toDecimal(price).decimalPlaces());
+/**
+ * A price at its exchange's decimals (HKEX three: `616.500`), the same in every row; a symbol the
+ * feed does not know shows as many decimals as the price has, at least two.
+ */
+export function stockPrice(
+  price: string,
+  language: DocumentFrame['language'],
+  decimals: number | undefined,
+): string {
+  return formatPrice(price, language, decimals ?? Math.max(2, toDecimal(price).decimalPlaces()));
+}
 
 /** A stock's name in the document's language, or its symbol. */
 export const stockName = (frame: DocumentFrame, stocks: StockStatementInputs, symbol: string) =>
@@ -41,7 +50,7 @@ export function stockTradesSection(frame: DocumentFrame, stocks: StockStatementI
           `${trade.symbol} ${stockName(frame, stocks, trade.symbol)}`,
           t(trade.side === 'B' ? 'stock_side.b' : 'stock_side.s'),
           formatNumber(trade.quantity, language, 0),
-          formatNumber(trade.price, language, priceDecimals(trade.price)),
+          stockPrice(trade.price, language, stocks.priceDecimals.get(trade.symbol)),
           formatNumber(trade.fees, language, currency.precision),
           formatMoney(trade.net, currency, language),
         ],
@@ -75,7 +84,7 @@ export function stockHoldingsSection(frame: DocumentFrame, stocks: StockStatemen
         quantity(line.pendingQuantity),
         line.price === null
           ? t('stock_statement.no_price')
-          : formatNumber(line.price, language, priceDecimals(line.price)),
+          : stockPrice(line.price, language, stocks.priceDecimals.get(line.symbol)),
         line.marketValue === null
           ? ''
           : formatMoney(line.marketValue, currencyFor(line.currency), language),
