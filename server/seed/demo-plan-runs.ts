@@ -1,10 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { brand } from '../../brands/default/brand';
 import { toDecimal } from '../../shared/domain/decimal';
 import { cutOffInstant } from '../../shared/domain/fund-dealing';
 import { debitDateOf } from '../../shared/domain/plan-dealing';
 import { clientBook, firmBook, postJournal } from '../backoffice/core/books/ledger';
 import { fundDealingSteps } from '../backoffice/gateway/funds/deal-fund-order.command';
+import {
+  findDueDealingJobOf,
+  findRuns,
+  markPlanNoticesRead,
+} from '../backoffice/gateway/plans/plan-book.repository';
 import { runPlanMonth } from '../backoffice/gateway/plans/plan-run';
 import type { Database } from '../db/schema';
 import { finishJob, rescheduleJob } from '../jobs/job.repository';
@@ -20,16 +25,7 @@ const feedAt = (at: Date) => createSimulatedFundFeed({ clock: () => at });
 async function dealOrders(db: Kysely<Database>, orderIds: readonly number[], until: Date) {
   if (orderIds.length === 0) return;
   for (;;) {
-    const job = await db
-      .selectFrom('job')
-      .select(['id', 'payload', 'runAt'])
-      .where('kind', '=', 'fundOrder')
-      .where('status', '=', 'queued')
-      .where('runAt', '<=', until)
-      .where(sql<number>`(payload->>'orderId')::int`, 'in', orderIds)
-      .orderBy('runAt')
-      .orderBy('id')
-      .executeTakeFirst();
+    const job = await findDueDealingJobOf(db, orderIds, until);
     if (!job) return;
     const at = job.runAt;
     await db.transaction().execute(async (trx) => {
@@ -82,24 +78,12 @@ export async function seedDemoPlanRuns(
       .execute((trx) =>
         runPlanMonth({ db: trx, funds: feedAt(at), brand }, run.subscriptionId, at),
       );
-    const placed = await db
-      .selectFrom('planRun')
-      .select('orderIds')
-      .where('subscriptionId', '=', run.subscriptionId)
-      .execute();
+    const placed = await findRuns(db, [run.subscriptionId]);
     await dealOrders(
       db,
       placed.flatMap((row) => row.orderIds),
       run.now,
     );
   }
-  await db
-    .updateTable('notification')
-    .set({ status: 'read' })
-    .where('accountId', '=', run.accountId)
-    .where('status', '=', 'unread')
-    .where((eb) =>
-      eb.or([eb('sourceKey', 'like', 'plan-run:%'), eb('sourceKey', 'like', 'fund-order:%')]),
-    )
-    .execute();
+  await markPlanNoticesRead(db, run.accountId);
 }

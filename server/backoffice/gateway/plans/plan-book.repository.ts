@@ -249,3 +249,37 @@ export async function insertRedemption(
     })
     .execute();
 }
+
+/**
+ * The earliest queued dealing job of `orderIds` due by `until` (the demo book deals its plan
+ * months' orders as the job runner would, demo-plan-runs.ts).
+ */
+export function findDueDealingJobOf(
+  db: Kysely<Database>,
+  orderIds: readonly number[],
+  until: Date,
+) {
+  return db
+    .selectFrom('job')
+    .select(['id', 'payload', 'runAt'])
+    .where('kind', '=', 'fundOrder')
+    .where('status', '=', 'queued')
+    .where('runAt', '<=', until)
+    .where(sql<number>`(payload->>'orderId')::int`, 'in', orderIds)
+    .orderBy('runAt')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** Marks the account's unread notices of plan runs and their fund orders read (history). */
+export async function markPlanNoticesRead(db: Kysely<Database>, accountId: number) {
+  await db
+    .updateTable('notification')
+    .set({ status: 'read' })
+    .where('accountId', '=', accountId)
+    .where('status', '=', 'unread')
+    .where((eb) =>
+      eb.or([eb('sourceKey', 'like', 'plan-run:%'), eb('sourceKey', 'like', 'fund-order:%')]),
+    )
+    .execute();
+}
