@@ -108,9 +108,17 @@ export const planSubscriptionContracts = {
       overRiskPolicy: z.enum(['refuse', 'acknowledge']),
       /** The earliest first month (this month when today is before debit day 28, else next). */
       earliestFirstMonth: isoMonth,
+      /**
+       * Today in Hong Kong: a first month is valid while its debit date is after today
+       * (`firstDebitPassed` otherwise), at most 12 months ahead.
+       */
+      today: isoDate,
     }),
   },
-  /** Places a subscription (submitted, then activated at once when accepted). */
+  /**
+   * Places a subscription: the answer shows it as placed (`submitted`); the books then activate
+   * it (the embedded books at once), which loadSubscription shows.
+   */
   subscribe: {
     input: z.strictObject({
       accountCode,
@@ -126,7 +134,10 @@ export const planSubscriptionContracts = {
     }),
     output: planSubscriptionAnswer,
   },
-  /** The client's subscriptions, newest first (deleted records left out unless asked). */
+  /**
+   * The client's subscriptions, newest first; cancelled ones (record state `deleted`) are left
+   * out unless `includeDeleted`.
+   */
   searchSubscriptions: {
     input: z.strictObject({ accountCode, includeDeleted: z.boolean().default(false) }),
     output: z.object({ subscriptions: z.array(planSubscription) }),
@@ -151,7 +162,7 @@ export const planSubscriptionContracts = {
   suspend: { input: z.strictObject(subscriptionRef), output: planSubscriptionAnswer },
   /** inactivated -> activated. */
   resume: { input: z.strictObject(subscriptionRef), output: planSubscriptionAnswer },
-  /** For good; holdings stay until redeemed. */
+  /** For good: status cancelled, record state deleted; holdings stay until redeemed. */
   cancel: { input: z.strictObject(subscriptionRef), output: planSubscriptionAnswer },
   /**
    * Redeems the subscription's holdings as fund redemptions: `full`, or `proRata` a percent of

@@ -21,6 +21,7 @@
  * | 9613 | nothingToRedeem | the subscription holds no units |
  * | 9614 | messageInvalid | an empty or too long message |
  * | 9615 | alreadySubscribed | an open subscription to this plan already exists |
+ * | 9616 | firstDebitPassed | the first month's debit day is today or already past |
  * | 9632 | tradePassword | the trade password is required or incorrect |
  * | 9647 | idempotencyConflict | the idempotency key placed something else |
  * | 99999 | unknown | anything else |
@@ -42,6 +43,7 @@ export const PLAN_RESULTS = {
   9613: 'nothingToRedeem',
   9614: 'messageInvalid',
   9615: 'alreadySubscribed',
+  9616: 'firstDebitPassed',
   9632: 'tradePassword',
   9647: 'idempotencyConflict',
   99999: 'unknown',

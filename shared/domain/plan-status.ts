@@ -5,8 +5,8 @@
  * A plan is `draft` (admins only), `active` (listed to clients), `inactive` (no new subscriptions,
  * runs go on) or `deleted`. A plan subscription is `submitted` when placed, `activated` once
  * accepted, `inactivated` while suspended, `cancelled` for good, or `failed` when the placement
- * could not be accepted. Its record state is `active` or `deleted` (a cancelled subscription whose
- * holdings are all redeemed).
+ * could not be accepted. Its record state is `active`, or `deleted` once cancelled: lists leave a
+ * deleted record out unless asked, and its holdings stay until redeemed.
  */
 export const PLAN_STATUSES = ['active', 'deleted', 'inactive', 'draft'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];

@@ -25,7 +25,8 @@ export const planStatisticCall = defineCall({
   handler: async ({ subscriptionId }, context) => {
     const { plans } = context.backOffices.gateway;
     const feed = context.marketData.funds;
-    const records = (await plans.subscriptions(context.client, false)).filter(
+    // Cancelled plans too: what they invested stays their history.
+    const records = (await plans.subscriptions(context.client, true)).filter(
       (record) => subscriptionId === undefined || record.subscriptionId === subscriptionId,
     );
     const thisMonth = monthOf(formatDate(context.now));

@@ -68,7 +68,7 @@ async function assessmentOf(context: ClientCallContext) {
     : null;
 }
 
-/** The earliest first month: this month while its day 28 is still ahead, else the next. */
+/** The earliest first month: this month while its day 28 is still to come, else the next. */
 const earliestFirstMonth = (today: string) =>
   Number(today.slice(8, 10)) < 28 ? monthOf(today) : addMonths(monthOf(today));
 
@@ -86,6 +86,7 @@ export const loadSubscribeFormCall = defineCall({
       clientRiskLevel: assessment?.level ?? null,
       overRiskPolicy: context.config.overRiskPolicy,
       earliestFirstMonth: earliestFirstMonth(formatDate(context.now)),
+      today: formatDate(context.now),
     };
     if (!row || row.status !== 'active') {
       return { ...planResult('planNotFound'), plan: null, cashAccounts: [], ...common };
@@ -125,8 +126,12 @@ export const subscribeCall = defineCall({
     if (input.debitDay < 1 || input.debitDay > 28) return refusal(context, 'debitDayInvalid');
     const today = formatDate(context.now);
     const latest = addMonths(monthOf(today), 12);
-    if (input.firstMonth > latest || debitDateOf(input.firstMonth, input.debitDay) < today) {
+    if (input.firstMonth > latest || input.firstMonth < monthOf(today)) {
       return refusal(context, 'firstMonthInvalid');
+    }
+    // Today's sweep has run (00:05): the first debit must be a day still to come.
+    if (debitDateOf(input.firstMonth, input.debitDay) <= today) {
+      return refusal(context, 'firstDebitPassed');
     }
     if (input.cashAccount !== cashAccountOf(context.client.accountCode, row.currency)) {
       return refusal(context, 'cashAccountInvalid');

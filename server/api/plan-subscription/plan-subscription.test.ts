@@ -91,12 +91,35 @@ describe('the plan catalogue', () => {
 });
 
 describe('the demo subscription', () => {
-  it("has C10001's demo subscription, HKD 3,000 a month from next month", async () => {
+  it("has C10001's three past months dealt and settled in the fund order history", async () => {
     const { subscriptions } = await call('plan-subscription/searchSubscriptions', {
       accountCode: 'C10001',
     });
     const demo = subscriptions.find((each) => each.planId === 'PLN-HKD-BALANCED');
     expect(demo).toMatchObject({ status: 'activated', monthlyAmount: '3000.00' });
+    const detail = await call('plan-subscription/loadSubscription', {
+      accountCode: 'C10001',
+      subscriptionId: demo?.subscriptionId ?? 0,
+    });
+    // Other tests move the clock on (tests run shuffled): later months may have run since.
+    const seeded = [...detail.runs].sort((a, b) => a.month.localeCompare(b.month)).slice(0, 3);
+    expect(seeded.map((run) => [run.status, run.amount, run.orderIds.length])).toEqual([
+      ['dealt', '3000', 2],
+      ['dealt', '3000', 2],
+      ['dealt', '3000', 2],
+    ]);
+    const orders = await t.db
+      .selectFrom('fundOrder')
+      .select(['status', 'units'])
+      .where(
+        'id',
+        'in',
+        seeded.flatMap((run) => run.orderIds),
+      )
+      .execute();
+    expect(orders.map((order) => order.status)).toEqual(Array(6).fill('settled'));
+    expect(orders.every((order) => toDecimal(order.units ?? '0').gt(0))).toBe(true);
+    expect(detail.holdings.map((each) => each.fundId).sort()).toEqual(['VH-AP-BAL', 'VH-HKD-MMF']);
   });
 });
 
@@ -123,6 +146,9 @@ describe('subscribing', () => {
       [{ monthlyAmount: '500.001' }, 'tooManyDecimals'],
       [{ debitDay: 29 }, 'debitDayInvalid'],
       [{ firstMonth: '2020-01' }, 'firstMonthInvalid'],
+      [{ firstMonth: addMonths(monthOf(formatDate(t.clock.now)), 13) }, 'firstMonthInvalid'],
+      // This month with a debit day already come (day 1; today included): refused.
+      [{ firstMonth: monthOf(formatDate(t.clock.now)), debitDay: 1 }, 'firstDebitPassed'],
       [{ cashAccount: 'C10001-HKD' }, 'cashAccountInvalid'],
       [{ planId: 'PLN-USD-TECH' }, 'planNotFound'],
       [{ tradePassword: 'wrong-password' }, 'tradePassword'],
@@ -139,7 +165,13 @@ describe('subscribing', () => {
     const input = subscribeInput();
     const first = await call('plan-subscription/subscribe', input);
     expect(first.resultName).toBe('success');
-    expect(first.subscription?.status).toBe('activated');
+    // The placement answers what it placed; the books have activated it since.
+    expect(first.subscription?.status).toBe('submitted');
+    const now = await call('plan-subscription/loadSubscription', {
+      accountCode: 'C10001',
+      subscriptionId: first.subscription?.subscriptionId ?? 0,
+    });
+    expect(now.subscription?.status).toBe('activated');
     const again = await call('plan-subscription/subscribe', input);
     expect(again.isReplay).toBe(true);
     expect(again.subscription?.subscriptionId).toBe(first.subscription?.subscriptionId);
@@ -241,10 +273,21 @@ describe('running plans month by month', () => {
       (await call('plan-subscription/resume', { accountCode: 'C10001', subscriptionId: id }))
         .subscription?.status,
     ).toBe('activated');
-    expect(
-      (await call('plan-subscription/cancel', { accountCode: 'C10001', subscriptionId: id }))
-        .subscription?.status,
-    ).toBe('cancelled');
+    const cancelled = await call('plan-subscription/cancel', {
+      accountCode: 'C10001',
+      subscriptionId: id,
+    });
+    expect(cancelled.subscription).toMatchObject({ status: 'cancelled', recordState: 'deleted' });
+    // A deleted record leaves the list unless asked for.
+    const listed = async (includeDeleted: boolean) =>
+      (
+        await call('plan-subscription/searchSubscriptions', {
+          accountCode: 'C10001',
+          includeDeleted,
+        })
+      ).subscriptions.map((each) => each.subscriptionId);
+    expect(await listed(false)).not.toContain(id);
+    expect(await listed(true)).toContain(id);
     expect(
       (await call('plan-subscription/resume', { accountCode: 'C10001', subscriptionId: id }))
         .resultName,

@@ -82,6 +82,13 @@ export function createEmbeddedPlans(deps: FundBookDeps): GatewayPlansPort {
     const row = await findSubscription(db, subscriptionId, forUpdate);
     return row && row.accountId === client.accountId ? row : undefined;
   };
+  /** The books accept a submitted subscription: submitted -> activated. */
+  const activate = (subscriptionId: number, now: Date) =>
+    db.transaction().execute(async (trx) => {
+      const row = await findSubscription(trx, subscriptionId, true);
+      if (row?.status === 'submitted')
+        await updateSubscription(trx, subscriptionId, { status: 'activated' }, now);
+    });
   return {
     async subscriptions(client, includeDeleted) {
       return (await findSubscriptions(db, client.accountId, includeDeleted)).map(record);
@@ -90,8 +97,8 @@ export function createEmbeddedPlans(deps: FundBookDeps): GatewayPlansPort {
       const row = await owned(client, subscriptionId);
       return row ? record(row) : null;
     },
-    subscribe(request) {
-      return db.transaction().execute(async (trx) => {
+    async subscribe(request) {
+      const placed = await db.transaction().execute(async (trx) => {
         const { client, idempotencyKey, requestHash } = request;
         const earlier = await findSubscriptionByKey(trx, client.accountId, idempotencyKey);
         const first = earlier[0];
@@ -125,11 +132,14 @@ export function createEmbeddedPlans(deps: FundBookDeps): GatewayPlansPort {
           requestHash,
           now: request.now,
         });
-        // The embedded books accept a subscription at once: submitted, then activated.
-        await updateSubscription(trx, id, { status: 'activated' }, request.now);
         const row = (await findSubscription(trx, id)) as PlanSubscriptionRow;
         return { result: 'success' as const, isReplay: false, subscription: record(row) };
       });
+      // The placement answers what it placed (submitted); the embedded books then accept it at
+      // once, as a step of their own, as a real Gateway would later.
+      const made = placed.subscription;
+      if (made && !placed.isReplay) await activate(made.subscriptionId, request.now);
+      return placed;
     },
     change(client, subscriptionId, change, now) {
       return db.transaction().execute(async (trx) => {
@@ -138,7 +148,16 @@ export function createEmbeddedPlans(deps: FundBookDeps): GatewayPlansPort {
         if ('status' in change) {
           if (!canMovePlanSubscription(row.status, change.status))
             return refused('statusNotAllowed');
-          await updateSubscription(trx, subscriptionId, { status: change.status }, now);
+          // A cancelled subscription's record is deleted (spec §3): lists leave it out unless
+          // asked; its holdings stay until redeemed.
+          const recordState =
+            change.status === 'cancelled' ? { recordState: 'deleted' as const } : {};
+          await updateSubscription(
+            trx,
+            subscriptionId,
+            { status: change.status, ...recordState },
+            now,
+          );
         } else {
           const open: PlanSubscriptionStatus[] = ['submitted', 'activated', 'inactivated'];
           if (!open.includes(row.status)) return refused('statusNotAllowed');

@@ -7,9 +7,12 @@ export type { OrderOutcome } from './order-texts';
 /** The result alert: green status when placed, red alert otherwise. */
 export function Outcome({ outcome }: { outcome: OrderOutcome }) {
   return outcome.isPlaced ? (
-    <Alert color="green" role="status">
-      {outcome.text}
-    </Alert>
+    <Stack gap="sm">
+      <Alert color="green" role="status">
+        {outcome.text}
+      </Alert>
+      {outcome.details}
+    </Stack>
   ) : (
     <Alert color="red" role="alert">
       {outcome.text}

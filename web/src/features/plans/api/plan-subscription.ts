@@ -8,6 +8,8 @@ export type PlanSubscription =
   CallOutput<'plan-subscription/searchSubscriptions'>['subscriptions'][number];
 /** What a change answers. */
 export type PlanChangeAnswer = CallOutput<'plan-subscription/suspend'>;
+/** One subscription with its runs and holdings. */
+export type PlanSubscriptionDetail = CallOutput<'plan-subscription/loadSubscription'>;
 /** What the subscribe form needs. */
 export type SubscribeForm = CallOutput<'plan-subscription/loadSubscribeForm'>;
 /** One subscription's statistic. */
@@ -19,7 +21,7 @@ export function planAccountKeys(accountCode: string) {
   return {
     all,
     form: (planId: string) => [...all, 'form', planId] as const,
-    list: () => [...all, 'list'] as const,
+    list: (includeDeleted: boolean) => [...all, 'list', includeDeleted] as const,
     one: (subscriptionId: number | null) => [...all, 'one', subscriptionId] as const,
     statistic: () => [...all, 'statistic'] as const,
   };
@@ -40,17 +42,27 @@ export function useSubscribeForm(accountCode: string, planId: string) {
   });
 }
 
-/** The client's plan subscriptions, newest first. */
-export function usePlanSubscriptions(accountCode: string) {
+/**
+ * The client's plan subscriptions, newest first; cancelled ones (record state deleted) only with
+ * `includeDeleted`.
+ */
+export function usePlanSubscriptions(accountCode: string, includeDeleted = false) {
   return useQuery({
-    queryKey: planAccountKeys(accountCode).list(),
+    queryKey: planAccountKeys(accountCode).list(includeDeleted),
     queryFn: ({ signal }) =>
-      callApi('plan-subscription/searchSubscriptions', { accountCode }, { signal }),
+      callApi('plan-subscription/searchSubscriptions', { accountCode, includeDeleted }, { signal }),
   });
 }
 
-/** One subscription with its runs and holdings; idle until one is chosen. */
-export function usePlanSubscription(accountCode: string, subscriptionId: number | null) {
+/**
+ * One subscription with its runs and holdings; idle until one is chosen. `isWatched`: asked again
+ * every 2 s while it is submitted, until the books activate (or refuse) it.
+ */
+export function usePlanSubscription(
+  accountCode: string,
+  subscriptionId: number | null,
+  isWatched = false,
+) {
   return useQuery({
     queryKey: planAccountKeys(accountCode).one(subscriptionId),
     queryFn: ({ signal }) =>
@@ -60,6 +72,8 @@ export function usePlanSubscription(accountCode: string, subscriptionId: number 
         { signal },
       ),
     enabled: subscriptionId !== null,
+    refetchInterval: (query: { state: { data?: PlanSubscriptionDetail } }) =>
+      isWatched && query.state.data?.subscription?.status === 'submitted' ? 2000 : false,
   });
 }
 

@@ -125,7 +125,8 @@ export function RedeemPage(props: {
 }) {
   const { t } = useTranslation('plans');
   const format = useFormat();
-  const query = usePlanSubscriptions(props.accountCode);
+  // Cancelled plans too: their holdings stay until redeemed.
+  const query = usePlanSubscriptions(props.accountCode, true);
   const texts = usePlanQueryTexts(t('redeems.none'));
   const [chosen, setChosen] = useState<string | null>(null);
   const held = (data: { subscriptions: PlanSubscription[] }) =>

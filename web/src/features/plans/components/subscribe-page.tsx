@@ -15,10 +15,11 @@ import {
   useSubscribeForm,
   type SubscribeForm,
 } from '../api/plan-subscription';
-import { isAmount, monthsFrom } from '../months';
+import { firstMonthsFor, isAmount } from '../months';
 import { planPaths } from '../paths';
 import { PlansPage } from './page-frame';
 import { usePlanQueryTexts, usePlanResultText } from './plan-labels';
+import { SubscriptionSteps } from './subscription-steps';
 
 const DAYS = Array.from({ length: 28 }, (_, index) => String(index + 1));
 
@@ -51,9 +52,13 @@ function SubscribeForm(props: {
   const accounts = form.cashAccounts.filter((account) => account.currency === plan.currency);
   const [amount, setAmount] = useState('');
   const [debitDay, setDebitDay] = useState('5');
-  const months = monthsFrom(form.earliestFirstMonth, 12);
-  // The month after the earliest by default: this month's debit day may already have passed.
-  const [firstMonth, setFirstMonth] = useState(months[1] ?? form.earliestFirstMonth);
+  // Only months whose debit date is still to come: a change of debit day may move the choice.
+  const months = firstMonthsFor(form.today, Number(debitDay));
+  const [chosenMonth, setFirstMonth] = useState<string | null>(null);
+  const firstMonth =
+    chosenMonth !== null && months.includes(chosenMonth)
+      ? chosenMonth
+      : (months[0] ?? form.earliestFirstMonth);
   const [cashAccount, setCashAccount] = useState(accounts[0]?.cashAccount ?? '');
   const chosen = accounts.find((account) => account.cashAccount === cashAccount);
   const isValid = isAmount(amount, places);
@@ -104,6 +109,13 @@ function SubscribeForm(props: {
           return {
             isPlaced: true,
             text: answer.isReplay ? t('subscribe.replay', values) : t('subscribe.placed', values),
+            details: (
+              <SubscriptionSteps
+                accountCode={accountCode}
+                subscriptionId={made.subscriptionId}
+                placedAt={made.createdAt}
+              />
+            ),
           };
         }
         return outcome({ placed: null, tradePassword: answer.tradePassword }, () =>
@@ -163,6 +175,7 @@ function SubscribeForm(props: {
         />
         <Select
           label={t('subscribe.first_month')}
+          description={t('subscribe.first_month_hint')}
           data={months}
           value={firstMonth}
           onChange={(value) => value && setFirstMonth(value)}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,7 +46,7 @@ function ChangeOutcome({ change }: { change: ReturnType<typeof usePlanChange> })
 /**
  * `/plans/subscriptions` (spec §2.11): the client's plans with status, next debit date, invested
  * to date, value and P&L; change the amount, suspend, resume or cancel, each asked first; a
- * plan's monthly runs below when chosen.
+ * plan's monthly runs below when chosen. Cancelled plans leave the list unless asked for.
  */
 export function SubscriptionsPage({
   accountCode,
@@ -58,7 +58,9 @@ export function SubscriptionsPage({
 }) {
   const { t } = useTranslation('plans');
   const format = useFormat();
-  const query = usePlanSubscriptions(accountCode);
+  // Cancelled plans (record state deleted) apart, as a broker lists them: shown when asked.
+  const [withCancelled, setWithCancelled] = useState(false);
+  const query = usePlanSubscriptions(accountCode, withCancelled);
   const change = usePlanChange(accountCode);
   const [shown, setShown] = useState<number | null>(null);
   const texts = usePlanQueryTexts(t('subscriptions.empty'));
@@ -149,6 +151,11 @@ export function SubscriptionsPage({
       }
     >
       <ChangeOutcome change={change} />
+      <Switch
+        label={t('subscriptions.show_cancelled')}
+        checked={withCancelled}
+        onChange={(event) => setWithCancelled(event.currentTarget.checked)}
+      />
       <QueryState query={query} texts={texts} isEmpty={(data) => data.subscriptions.length === 0}>
         {(data) => (
           <DataTable
