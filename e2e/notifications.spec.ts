@@ -80,9 +80,9 @@ test('the bell shows the demo unread count; the panel lists, leads, deletes and 
   expect(listed).toBeGreaterThanOrEqual(6);
   const unreadRows = await panel(page).locator('li[data-unread]').count();
   expect(unreadRows).toBeGreaterThanOrEqual(3);
-  await expect(
-    rows.filter({ hasText: 'Your buy of 50 shares of AAPL traded at USD 198.40.' }),
-  ).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Your holding of AAPL changed by 50 shares.' })).toHaveCount(
+    1,
+  );
   await expect(rows.filter({ hasText: 'A new document is ready' })).toHaveCount(2);
   // Opening the list marks it seen: the count goes to zero (spec §4); the highlight lasts 1 s.
   await expect(count(page)).toHaveAttribute('data-count', '0');
@@ -94,31 +94,38 @@ test('the bell shows the demo unread count; the panel lists, leads, deletes and 
   await expect(cash).toHaveCount(0);
   await expect(rows).toHaveCount(listed - 1);
 
-  // A row leads to its target (spec §2.18): a fill to the stock history.
+  // A row leads to its target (spec §2.18): a holding event to the stock portfolio.
+  await rows.filter({ hasText: 'Your holding of AAPL' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(`${baseUrl}/portal/stocks/portfolio`);
+  await expect(panel(page)).toHaveCount(0);
+
+  // A statement's row opens the document list with that statement marked (issue 31 §3).
+  await bell(page).click();
   await rows
-    .filter({ hasText: 'Your buy of 50 shares of AAPL' })
+    .filter({ hasText: 'A new document is ready' })
+    .first()
     .getByRole('button')
     .first()
     .click();
-  await expect(page).toHaveURL(`${baseUrl}/portal/stocks/history`);
-  await expect(panel(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/portal\/funds\/document\?document=monthly%3A\d{4}-\d{2}$/);
+  await expect(page.locator('[data-focused="true"]')).toHaveCount(1);
 
-  // Show More opens the full list, where the deleted one is gone and the fill is read.
+  // Show More opens the full list, where the deleted one is gone and the holding is read.
   await bell(page).click();
   await panel(page).getByRole('link', { name: 'Show More' }).click();
   await expect(page).toHaveURL(`${baseUrl}/portal/notifications`);
   const table = page.getByRole('main');
   await expect(table.locator('tr[data-notification-id]')).toHaveCount(listed - 1);
   await expect(
-    table.locator('tr[data-notification-id]', { hasText: 'Your buy of 50 shares of AAPL' }),
+    table.locator('tr[data-notification-id]', { hasText: 'Your holding of AAPL' }),
   ).toHaveAttribute('data-status', 'read');
   await table
     .locator('.mantine-SegmentedControl-root')
     .getByText('Unread', { exact: true })
     .click();
   await expect(page).toHaveURL(`${baseUrl}/portal/notifications/unread`);
-  // The fill was read on the way; the other unread ones stay unread.
-  await expect(table.locator('tr[data-notification-id]')).toHaveCount(unreadRows - 1);
+  // The holding and the statement were read on the way; the other unread ones stay unread.
+  await expect(table.locator('tr[data-notification-id]')).toHaveCount(unreadRows - 2);
 });
 
 /** Places a small limit buy for the page's session, through the API as the order page does. */

@@ -319,30 +319,25 @@ describe('seedDemoBook', () => {
     expect(rows.every((row) => row.accountId === c10001.id)).toBe(true);
     expect(rows.map((row) => [row.sourceKey, row.type, row.status])).toEqual([
       ['demo:1', 'cashMovement', 'read'],
-      ['demo:2', 'fundOrder', 'read'],
-      ['demo:3', 'stockOrderMatched', 'read'],
+      ['demo:2', 'holding', 'read'],
+      ['demo:3', 'holding', 'read'],
       ['demo:4', 'newDocument', 'unread'],
-      ['demo:5', 'stockOrderMatched', 'unread'],
+      ['demo:5', 'holding', 'unread'],
       ['demo:6', 'newDocument', 'unread'],
     ]);
     // One a day over the six days before the seeding, none after it.
     expect(rows.map((row) => (now.getTime() - row.startTime.getTime()) / DAY_MS)).toEqual([
       6, 5, 4, 3, 2, 1,
     ]);
-    // The fields are C10001's demo data: its opening cash, positions and statements.
+    // The fields are C10001's demo data, each in its books (issue 31 §3): its opening cash, the
+    // shares transferred in, and its statements by their ids in the document list.
     expect(rows.map((row) => row.fields)).toEqual([
       { amount: '850000.00', currencyCode: 'HKD' },
-      {
-        code: 'VH-HK-EQUITY',
-        quantity: '1500',
-        currencyCode: 'HKD',
-        side: 'buy',
-        orderStatus: 'settled',
-      },
-      { code: '00700', quantity: '1000', price: '455.2', currencyCode: 'HKD', side: 'buy' },
-      { documentName: 'C10001-daily-2026-10-01' },
-      { code: 'AAPL', quantity: '50', price: '198.4', currencyCode: 'USD', side: 'buy' },
-      { documentName: 'C10001-monthly-2026-10' },
+      { code: '00005', quantity: '2000' },
+      { code: '00700', quantity: '1000' },
+      { documentName: 'C10001-daily-2026-10-01', referenceCode: 'daily:2026-10-01' },
+      { code: 'AAPL', quantity: '50' },
+      { documentName: 'C10001-monthly-2026-10', referenceCode: 'monthly:2026-10' },
     ]);
   });
 

@@ -16,11 +16,13 @@ import { demoOpeningInstant } from './demo-funds';
 
 /**
  * The demo book's notifications (demo book: at least 5, 3 of them unread, of at least 3
- * kinds): C10001's, one a day over the six days before the seeding, matching its demo data: the
- * HKD cash and the fund and stock positions it was given (demo-funds.ts, demo-stocks.ts, each
- * position's quantity at its average cost), and the daily and monthly statements its opening
- * entries issued (demo-funds.ts `demoOpeningInstant`). The three newest are unread. Idempotent:
- * each is keyed `demo:<n>`, so a second run inserts nothing and leaves the reader's changes.
+ * kinds): C10001's, one a day over the six days before the seeding, each telling of something
+ * its books hold (issue 31 §3: a row opens what it is about): the HKD cash it was paid in, the
+ * shares transferred in (demo-stocks.ts), and the daily and monthly statements its opening
+ * entries issued (demo-funds.ts `demoOpeningInstant`), each naming the document it opens. The
+ * order notices are the plan runs' own (demo-plan-runs.ts), made by dealing them. The three
+ * newest are unread. Idempotent: each is keyed `demo:<n>`, so a second run inserts nothing and
+ * leaves the reader's changes.
  */
 
 const DAY_MS = 86_400_000;
@@ -45,37 +47,31 @@ function demoNotices(now: Date): DemoNotice[] {
     },
     {
       daysAgo: 5,
-      type: 'fundOrder',
-      fields: {
-        code: 'VH-HK-EQUITY',
-        quantity: '1500',
-        currencyCode: 'HKD',
-        side: 'buy',
-        orderStatus: 'settled',
-      },
+      type: 'holding',
+      fields: { code: '00005', quantity: '2000' },
       status: 'read',
     },
     {
       daysAgo: 4,
-      type: 'stockOrderMatched',
-      fields: { code: '00700', quantity: '1000', price: '455.2', currencyCode: 'HKD', side: 'buy' },
+      type: 'holding',
+      fields: { code: '00700', quantity: '1000' },
       status: 'read',
     },
     {
       daysAgo: 3,
       type: 'newDocument',
-      fields: { documentName: statementName('C10001', daily) },
+      fields: { documentName: statementName('C10001', daily), referenceCode: daily.id },
       issued: daily,
     },
     {
       daysAgo: 2,
-      type: 'stockOrderMatched',
-      fields: { code: 'AAPL', quantity: '50', price: '198.4', currencyCode: 'USD', side: 'buy' },
+      type: 'holding',
+      fields: { code: 'AAPL', quantity: '50' },
     },
     {
       daysAgo: 1,
       type: 'newDocument',
-      fields: { documentName: statementName('C10001', monthly) },
+      fields: { documentName: statementName('C10001', monthly), referenceCode: monthly.id },
       issued: monthly,
     },
   ];
