@@ -144,7 +144,7 @@ export function detailsFixture(patch: Partial<ClientDetails> = {}): ClientDetail
       status: 'approved',
       level: 4,
       score: 40,
-      version: '2024',
+      version: 1,
       submittedAt: '2025-05-01T00:00:00.000Z',
       approvedAt: '2025-05-02T00:00:00.000Z',
       expiresAt: '2027-05-01T00:00:00.000Z',

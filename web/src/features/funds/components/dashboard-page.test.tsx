@@ -118,7 +118,7 @@ describe('funds dashboard risk reminder (issue 10 §3)', () => {
       status: 'approved',
       level: 3,
       score: 20,
-      version: '2026-1',
+      version: 1,
       submittedAt: '2024-01-01T00:00:00.000Z',
       approvedAt: '2024-01-01T00:00:00.000Z',
       expiresAt: '2026-01-01T00:00:00.000Z',

@@ -74,7 +74,7 @@ function stub(positions: ReturnType<typeof position>[]) {
         status: 'approved',
         level: 5,
         score: 40,
-        version: '2026-1',
+        version: 1,
         submittedAt: '2026-01-01T00:00:00.000Z',
         approvedAt: '2026-01-01T00:00:00.000Z',
         expiresAt: '2028-01-01T00:00:00.000Z',

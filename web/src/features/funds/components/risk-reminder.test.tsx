@@ -20,7 +20,7 @@ function renderReminder(
         status: 'approved',
         level: 3,
         score: 20,
-        version: '2026-1',
+        version: 1,
         submittedAt: '2024-01-01T00:00:00.000Z',
         approvedAt: '2024-01-01T00:00:00.000Z',
         expiresAt,

@@ -71,7 +71,7 @@ function stub(options: {
         status: 'approved',
         level: 4,
         score: 30,
-        version: '2026-1',
+        version: 1,
         submittedAt: '2026-01-01T00:00:00.000Z',
         approvedAt: '2026-01-01T00:00:00.000Z',
         expiresAt:
