@@ -96,7 +96,11 @@ test.describe('at desktop width (1440px)', () => {
     const password = page.getByLabel('Trade password');
     if (await password.isVisible()) await password.fill(DEMO_TRADE_PASSWORD);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('status')).toHaveText(/is (Submitted|Activated)/);
+    await expect(page.getByRole('status')).toHaveText(/is Submitted/);
+    // The books activate it: the steps under the answer say so.
+    const steps = page.getByRole('list', { name: 'Steps of the subscription' });
+    await expect(steps).toContainText('Activated');
+    await shoot(page, 'subscribed-1440-light-en');
 
     await page.goto(`${baseUrl}/portal/plans/subscriptions`);
     const row = page.locator(`[data-subscription="${PLAN}"]`).first();
@@ -119,6 +123,10 @@ test.describe('at desktop width (1440px)', () => {
     }
     await row.getByRole('button', { name: 'Cancel plan' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel plan' }).click();
+    // Cancelled, its record deleted: it leaves the list, and shows among the cancelled plans.
+    await expect(page.getByRole('status')).toContainText('Cancelled');
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Show cancelled plans').check();
     await expect(row).toContainText('Cancelled');
 
     for (const path of ['statistic', 'talk', 'redeems']) {
