@@ -14,7 +14,7 @@ describe('the notifications manifest (issue 14 §4)', { timeout: 30_000 }, () =>
     stubApi({ 'notification/countNotifications': count });
     renderApp({ path: '/', session: {} });
     expect(
-      await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Notifications, 3 new' }, { timeout: 10_000 }),
     ).toBeTruthy();
   });
 
