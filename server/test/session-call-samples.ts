@@ -5,6 +5,7 @@ import { adminContentCallSamples } from './admin-content-call-samples';
 import { adminPlanCallSamples } from './admin-plan-call-samples';
 import { advisorCallSamples } from './advisor-call-samples';
 import { planCallSamples } from './plan-call-samples';
+import { raqDocumentCallSamples } from './raq-document-call-samples';
 import { png } from './cash-test-kit';
 
 /**
@@ -85,6 +86,7 @@ export const sessionCallSamples: Record<string, (accountCode: string) => object>
   'raq/loadAssessment': (accountCode) => ({ accountCode }),
   'raq/submitAssessment': (accountCode) => ({
     accountCode,
+    version: 1,
     answers: {
       ageBand: 3,
       investmentExperience: 3,
@@ -343,6 +345,7 @@ export const sessionCallSamples: Record<string, (accountCode: string) => object>
   ...adminPlanCallSamples,
   ...advisorCallSamples,
   ...planCallSamples,
+  ...raqDocumentCallSamples,
 };
 
 /** A crypto limit buy far below the market, so the sweep's placement rests and moves nothing. */
