@@ -51,7 +51,10 @@ describe('the notification list', () => {
       draft(aliceId, at),
     ]);
     const { notifications } = await query(alice, ALICE, { pageSize: 2 });
-    const rows = notifications as { type: string; productName?: Record<string, string> }[];
+    const rows = notifications as unknown as {
+      type: string;
+      productName?: Record<string, string>;
+    }[];
     const fund = rows.find((row) => row.type === 'fundOrder');
     expect(fund?.productName).toEqual({
       en: expect.any(String),

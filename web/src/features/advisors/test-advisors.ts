@@ -94,6 +94,7 @@ export function detailsFixture(patch: Partial<ClientDetails> = {}): ClientDetail
     portfolio: {
       reportingCurrency: 'HKD',
       holderName: 'Chan Tai Man',
+      holderChineseName: '陳大文',
       accounts: [{ accountCode: 'C10001', source: 'gateway', isActing: true, readOnly: false }],
       total: '1234567.5',
       tabs: [
