@@ -10,6 +10,7 @@ import { createSimulatedMarketData } from '../areas/simulated-market-data';
 import { findAccountByCode } from '../repositories/account.repository';
 import { findFirstEntryAt } from '../backoffice/core/books/ledger-history.repository';
 import { DEMO_TRADE_PASSWORD } from '../seed/demo-sign-in';
+import { demoOpeningInstant } from '../seed/demo-funds';
 import {
   createAuthTestApp,
   post,
@@ -31,7 +32,15 @@ export const CASH_KINDS = ['cash', 'cashHeld', 'cashPending'];
 export const UNIT_KINDS = ['units', 'unitsFrozen', 'unitsPending'];
 
 /** The state `useDocumentsTestApp` fills before the tests run. */
-type State = { t: AuthTestApp; c10001: number; openingDay: string; openingMonth: string };
+type State = {
+  t: AuthTestApp;
+  c10001: number;
+  /** The demo book's opening (demo-funds.ts): its cash, funds and shares come in that day. */
+  openingDay: string;
+  openingMonth: string;
+  /** The first day of C10001's books: the plan's funding deposit, before the opening. */
+  firstDay: string;
+};
 
 /** Opens the app before a file's tests and closes it after; answers the helpers. */
 export function useDocumentsTestApp() {
@@ -42,7 +51,8 @@ export function useDocumentsTestApp() {
     state.t = await createAuthTestApp();
     state.c10001 = (await findAccountByCode(state.t.db, 'C10001', 'gateway'))?.id ?? 0;
     const first = await findFirstEntryAt(state.t.db, state.c10001);
-    state.openingDay = hongKongDate(first ?? new Date(0));
+    state.firstDay = hongKongDate(first ?? new Date(0));
+    state.openingDay = hongKongDate(demoOpeningInstant(state.t.clock.now));
     state.openingMonth = state.openingDay.slice(0, 7);
   });
   afterAll(async () => {

@@ -114,8 +114,9 @@ describe('downloadTradeDocument', () => {
     for (const id of [
       `daily:${today}`,
       `monthly:${today.slice(0, 7)}`,
-      `daily:${addCalendarDays(state.openingDay, -1)}`,
-      `monthly:${addCalendarDays(state.openingDay, -1).slice(0, 7)}`,
+      `daily:${addCalendarDays(state.firstDay, -1)}`,
+      // The month before the first entry's (that month's statement covers the entry).
+      `monthly:${addCalendarDays(`${state.firstDay.slice(0, 7)}-01`, -1).slice(0, 7)}`,
       'daily:2026-02-30',
       'other:999999',
     ]) {
