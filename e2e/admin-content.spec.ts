@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
-import { logIn, ownServer } from './support/log-in';
+import { adminSpecPages } from './support/admin-spec';
+import { ownServer } from './support/log-in';
 
 /**
  * Admin content (issue 29) as S90001 with C10001 beside in a browser of its own, on a server of
@@ -25,25 +25,7 @@ test.afterAll(async () => {
 /** Where the screenshots go (outside test-results/, which every Playwright run empties). */
 const SHOTS = process.env.ADMIN_CONTENT_SHOTS_DIR ?? 'test-results/admin-content';
 
-async function asAdmin(page: Page): Promise<string> {
-  const { baseUrl } = await books.get();
-  await logIn(page, 'S90001', { baseUrl, landing: /\/portal\/admins\/account$/ });
-  return baseUrl;
-}
-
-/** C10001 at another machine, signed in. */
-async function client(browser: Browser, baseUrl: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'C10001', { baseUrl });
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const { asAdmin, client, shoot } = adminSpecPages(books, SHOTS);
 
 /** Fills a field in each language (labels `Title (English)`, ...). */
 async function fillLanguages(page: Page, field: string, [en, hk, cn]: [string, string, string]) {

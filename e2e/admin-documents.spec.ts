@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
-import { logIn, ownServer } from './support/log-in';
+import { adminSpecPages } from './support/admin-spec';
+import { ownServer } from './support/log-in';
 
 /**
  * The admin risk questionnaire and trade document upload (issue 30) as S90001 with C10001 beside
@@ -32,25 +31,7 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-async function asAdmin(page: Page): Promise<string> {
-  const { baseUrl } = await books.get();
-  await logIn(page, 'S90001', { baseUrl, landing: /\/portal\/admins\/account$/ });
-  return baseUrl;
-}
-
-/** C10001 at another machine, signed in. */
-async function client(browser: Browser, baseUrl: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await logIn(page, 'C10001', { baseUrl });
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const { asAdmin, client, shoot } = adminSpecPages(books, SHOTS);
 
 test('a PDF uploaded to C10001 is in the client’s documents, with a notification', async ({
   page,
