@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallOutput } from '@shared/contracts/index';
 import { accountKeys } from './account-keys';
 import { callApi } from './api-client';
 
@@ -13,4 +14,19 @@ export function cashBalancesQuery(accountCode: string) {
 /** The client's cash balances per currency. */
 export function useCashBalances(accountCode: string) {
   return useQuery(cashBalancesQuery(accountCode));
+}
+
+/** One part of the cash that is not available, with what holds it. */
+export type HeldCashItem = CallOutput<'balance/searchHeldCash'>['items'][number];
+
+/**
+ * What holds the cash that is not available, item by item (issue 31 §12); kept under the
+ * account's cash key, so every area's write that moves cash refreshes it.
+ */
+export function useHeldCash(accountCode: string, isWanted = true) {
+  return useQuery({
+    queryKey: [...accountKeys(accountCode).cash(), 'held'] as const,
+    queryFn: ({ signal }) => callApi('balance/searchHeldCash', { accountCode }, { signal }),
+    enabled: isWanted,
+  });
 }

@@ -103,6 +103,35 @@ describe('the one portfolio screen (spec §2.8, issue 24)', () => {
     expect(screen.queryByText('Chan Tai Man')).toBeNull();
   }, 20_000);
 
+  it('says under the balances what holds the cash not available, with links (issue 31 §12)', async () => {
+    stubApi({
+      'portfolio/loadPortfolio': () => summary,
+      'balance/searchCashBalances': () => ({
+        balances: [
+          {
+            currency: 'HKD',
+            available: '5000',
+            holdFundAmount: '20000',
+            pending: '0',
+            total: '25000',
+          },
+          { currency: 'USD', available: '100', holdFundAmount: '0', pending: '0', total: '100' },
+        ],
+      }),
+      'balance/searchHeldCash': () => ({
+        items: [
+          { currency: 'HKD', kind: 'fundOrder', id: 41, code: 'VH-HK-EQUITY', amount: '20000' },
+        ],
+      }),
+    });
+    renderApp({ path: '/portfolios/detail/balances', session: {} });
+    const held = await screen.findByTestId('held-cash', {}, { timeout: 5000 });
+    expect(within(held).getByText('Held and pending: HKD 20,000.00')).toBeTruthy();
+    const link = await within(held).findByRole('link', {}, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/funds/history?order=41');
+    expect(held.querySelector('[data-held-currency="USD"]')).toBeNull();
+  }, 20_000);
+
   it('shows the not-found page for a key that is no tab', async () => {
     stubApi({ 'portfolio/loadPortfolio': () => summary });
     renderApp({ path: '/portfolios/detail/bonds', session: {} });

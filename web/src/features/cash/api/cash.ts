@@ -37,21 +37,6 @@ export type FxAnswer = CallOutput<'cash/quoteFx'>;
 /** An FX quote. */
 export type FxQuote = NonNullable<FxAnswer['quote']>;
 
-/** One part of the cash that is not available, with what holds it. */
-export type HeldCashItem = CallOutput<'balance/searchHeldCash'>['items'][number];
-
-/**
- * What holds the cash that is not available, item by item (issue 31 §12); kept under the
- * account's cash key, so every area's write that moves cash refreshes it.
- */
-export function useHeldCash(accountCode: string, isWanted = true) {
-  return useQuery({
-    queryKey: [...accountKeys(accountCode).cash(), 'held'] as const,
-    queryFn: ({ signal }) => callApi('balance/searchHeldCash', { accountCode }, { signal }),
-    enabled: isWanted,
-  });
-}
-
 /** The cash profile (currencies, methods, cut-offs, limits, bank accounts, eDDA). */
 export function useCashProfile(accountCode: string) {
   return useQuery({

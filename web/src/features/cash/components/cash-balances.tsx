@@ -1,11 +1,10 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toDecimal, toPlainString } from '@shared/domain/decimal';
-import { useCashBalances } from '../../../lib/cash-balances';
+import { useCashBalances, useHeldCash } from '../../../lib/cash-balances';
 import { useFormat } from '../../../lib/use-format';
-import { useHeldCash } from '../api/cash';
 import classes from './cash.module.css';
-import { HeldCashList } from './held-cash';
+import { HeldCashList } from '../../../components/data/held-cash';
 
 /**
  * The client's cash per currency: one card each, available as the headline, total under it;

@@ -1,4 +1,4 @@
-import { Anchor, Group, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallOutput } from '@shared/contracts/index';
@@ -12,6 +12,7 @@ import { fundPaths } from '../paths';
 import { FundsPage } from './page-frame';
 import { PositionTotals } from './position-totals';
 import { QueryState } from '../../../components/data/query-state';
+import { HeldCashBreakdown } from '../../../components/data/held-cash';
 
 type Portfolio = CallOutput<'fund-portfolio/loadFundPortfolio'>;
 type Position = Portfolio['positions'][number];
@@ -106,7 +107,7 @@ function PositionsTable({ portfolio }: { portfolio: Portfolio }) {
   );
 }
 
-function CashTable({ portfolio }: { portfolio: Portfolio }) {
+function CashTable({ portfolio, accountCode }: { portfolio: Portfolio; accountCode: string }) {
   const { t } = useTranslation('funds');
   const format = useFormat();
   const money = (pick: (cash: Cash) => string) => (cash: Cash) =>
@@ -135,12 +136,15 @@ function CashTable({ portfolio }: { portfolio: Portfolio }) {
     { key: 'total', heading: t('portfolio.total'), numeric: true, cell: money((c) => c.total) },
   ];
   return (
-    <DataTable
-      rows={portfolio.cash}
-      columns={columns}
-      rowKey={(cash) => cash.currency}
-      caption={t('portfolio.tab_cash')}
-    />
+    <Stack gap="sm">
+      <DataTable
+        rows={portfolio.cash}
+        columns={columns}
+        rowKey={(cash) => cash.currency}
+        caption={t('portfolio.tab_cash')}
+      />
+      <HeldCashBreakdown accountCode={accountCode} lines={portfolio.cash} />
+    </Stack>
   );
 }
 
@@ -163,7 +167,7 @@ export function FundsPortfolioPanel({ accountCode }: { accountCode: string }) {
             <PositionsTable portfolio={data} />
           </Tabs.Panel>
           <Tabs.Panel value="cash" pt="md">
-            <CashTable portfolio={data} />
+            <CashTable portfolio={data} accountCode={accountCode} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '@shared/contracts/index';
 import { DataTable, type Column } from '../../../components/data/data-table';
+import { HeldCashBreakdown } from '../../../components/data/held-cash';
 import { QueryState } from '../../../components/data/query-state';
 import { useCashBalances } from '../../../lib/cash-balances';
 import { useFormat } from '../../../lib/use-format';
@@ -49,13 +51,16 @@ export function BalancesPanel({ accountCode }: { accountCode: string }) {
       emptyText={t('balances.empty')}
     >
       {(data) => (
-        <DataTable
-          rows={data.balances}
-          columns={columns}
-          rowKey={(row) => row.currency}
-          rowAttributes={(row) => ({ 'data-currency': row.currency })}
-          caption={t('tabs.balances')}
-        />
+        <Stack gap="sm">
+          <DataTable
+            rows={data.balances}
+            columns={columns}
+            rowKey={(row) => row.currency}
+            rowAttributes={(row) => ({ 'data-currency': row.currency })}
+            caption={t('tabs.balances')}
+          />
+          <HeldCashBreakdown accountCode={accountCode} lines={data.balances} />
+        </Stack>
       )}
     </QueryState>
   );

@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/use-format';
-import type { HeldCashItem } from '../api/cash';
-import { cashPaths } from '../paths';
-import classes from './cash.module.css';
+import { toDecimal, toPlainString } from '@shared/domain/decimal';
+import { useHeldCash, type HeldCashItem } from '../../lib/cash-balances';
+import { useFormat } from '../../lib/use-format';
+import classes from './held-cash.module.css';
 
 /**
  * Where each item is seen, opened on it (spec §2.10, §2.18; the pages' item parameters of
@@ -15,7 +15,7 @@ function targetOf(item: HeldCashItem): string | null {
   const id = String(item.id ?? '');
   switch (item.kind) {
     case 'withdrawal':
-      return `${cashPaths.history}?request=${id}`;
+      return `/cashes/history?request=${id}`;
     case 'stockOrder':
       return `/stocks/history?order=${id}`;
     case 'fundOrder':
@@ -23,7 +23,7 @@ function targetOf(item: HeldCashItem): string | null {
     case 'ipo':
       return `/stocks/ipo?code=${encodeURIComponent(item.code ?? '')}`;
     case 'pendingSettlement':
-      return cashPaths.movement;
+      return '/cashes/movement';
     case 'other':
       return null;
   }
@@ -99,6 +99,45 @@ export function HeldCashList({
           </Group>
         );
       })}
+    </Stack>
+  );
+}
+
+/** A currency's cash as a balances table shows it. */
+type CashLine = { currency: string; available: string; total: string };
+
+/**
+ * Under a table of cash per currency (the funds portfolio's cash, the portfolio's balances):
+ * for each currency whose total and available cash differ, what holds the difference, item by
+ * item with a link each (issue 31 §12). Nothing is asked of the server while none differ.
+ */
+export function HeldCashBreakdown({
+  accountCode,
+  lines,
+}: {
+  accountCode: string;
+  lines: readonly CashLine[];
+}) {
+  const { t } = useTranslation('cash');
+  const format = useFormat();
+  const holding = lines.filter((line) => !toDecimal(line.total).eq(line.available));
+  const held = useHeldCash(accountCode, holding.length > 0);
+  if (holding.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="held-cash">
+      {holding.map((line) => (
+        <div key={line.currency} data-held-currency={line.currency}>
+          <Text size="xs" c="dimmed" className={classes.figure}>
+            {t('held.heading', {
+              amount: format.money(
+                toPlainString(toDecimal(line.total).sub(line.available)),
+                line.currency,
+              ),
+            })}
+          </Text>
+          <HeldCashList currency={line.currency} items={held.data?.items ?? []} />
+        </div>
+      ))}
     </Stack>
   );
 }
