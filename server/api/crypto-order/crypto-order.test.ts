@@ -337,6 +337,8 @@ describe('fills tell the client', () => {
       .executeTakeFirstOrThrow();
     expect(notice.fields).toEqual({
       code: 'BTC-USD',
+      // The order the row opens in the history (issue 31 §3).
+      referenceCode: String(answer.order?.orderId),
       quantity: '0.001',
       price: '60010',
       currencyCode: 'USD',
