@@ -74,6 +74,8 @@ describe('two dealing workers on one PostgreSQL', () => {
       .selectFrom('ledgerEntry')
       .select(['fundOrderId', 'reason', 'journalId'])
       .where('reason', 'in', ['deducted', 'priced', 'settled'])
+      // This test's orders: the demo book's plan runs dealt orders of their own.
+      .where('fundOrderId', 'in', orderIds)
       .execute();
     const journals = new Map<string, Set<string>>();
     for (const entry of entries) {
