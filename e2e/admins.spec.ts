@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
-import { DEMO_TRADE_PASSWORD, logIn, ownServer } from './support/log-in';
+import { logIn, ownServer } from './support/log-in';
 
 /**
  * The admin area (issue 28) as S90001, on a server of this spec's own (it adds an account, kicks
@@ -186,10 +186,8 @@ test('a deposit is accepted from the queue and the client’s cash moves', async
     .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: PNG });
   await client.getByRole('button', { name: 'Review', exact: true }).click();
   await expect(client.getByRole('heading', { name: 'Confirm your request' })).toBeVisible();
-  const field = client.getByLabel('Trade password');
-  const unlocked = client.getByText(/^Trading unlocked until \d{2}:\d{2}$/);
-  await expect(field.or(unlocked)).toBeVisible();
-  if (await field.isVisible()) await field.fill(DEMO_TRADE_PASSWORD);
+  // A deposit notice moves no money out: no trade password (issue 31 §14).
+  await expect(client.getByLabel('Trade password')).toHaveCount(0);
   await client.getByRole('button', { name: 'Confirm', exact: true }).click();
   const placed = client.getByText(/^Request placed\. Request number \d+, status: Pending\.$/);
   await expect(placed).toBeVisible();
