@@ -97,8 +97,9 @@ for (const viewport of widths) {
       await page.goto('/portal/funds/redeem');
       const picker = page.getByRole('combobox', { name: 'Fund' });
       const held = picker.locator('option:not([value=""])');
-      // The names come with the fund list, the units with the holdings: wait for both.
-      await expect(held).toHaveText(Array.from({ length: 4 }, () => / units held$/));
+      // The names come with the fund list, the units with the holdings: wait for both. Four demo
+      // holdings and the balanced fund the demo plan's runs bought (VH-HKD-MMF is in both).
+      await expect(held).toHaveText(Array.from({ length: 5 }, () => / units held$/));
       await expect(picker.locator('option[value="VH-HKD-MMF"]')).toHaveText(
         /\(HKD\) · \d{1,3}(,\d{3})+(\.\d+)? units held$/,
       );
