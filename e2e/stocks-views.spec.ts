@@ -73,6 +73,8 @@ async function placeWorkingBuy(page: Page): Promise<number> {
       quantity: '100',
       idempotencyKey: `views-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
       tradePassword: DEMO_TRADE_PASSWORD,
+      // A tenth under is a far price (issue 31 §6): the client confirms it, as the ticket asks.
+      confirmFarPrice: true,
     },
   );
   expect(answer.result).toBe(0);
