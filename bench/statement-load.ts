@@ -31,12 +31,16 @@ const ENTRIES = 100_000;
 const BATCH = 2_000;
 
 /** Half a million HKD cents' worth of holds and releases through the statement's month. */
+async function firstMonthOf(database: DatabaseHandle, accountCode: string) {
+  const client = await findAccountByCode(database.db, accountCode, 'gateway');
+  const ownerAccountId = client?.id ?? 0;
+  const first = (await findFirstEntryAt(database.db, ownerAccountId)) ?? new Date(0);
+  return { ownerAccountId, first, month: monthlyPeriod(hongKongDate(first).slice(0, 7)) };
+}
+
 async function fillMonth(database: DatabaseHandle): Promise<string> {
   const { db } = database;
-  const client = await findAccountByCode(db, 'C10001', 'gateway');
-  const ownerAccountId = client?.id ?? 0;
-  const first = (await findFirstEntryAt(db, ownerAccountId)) ?? new Date(0);
-  const month = monthlyPeriod(hongKongDate(first).slice(0, 7));
+  const { ownerAccountId, first, month } = await firstMonthOf(database, 'C10001');
   const journals = ENTRIES / 2;
   const span = month.to.getTime() - first.getTime() - 60_000;
   const cash = clientBook('cash', ownerAccountId, 'HKD');
@@ -138,7 +142,7 @@ async function measure(kind: string, opened: Opened): Promise<void> {
       port,
       await signInOverHttp(port, 'C10005'),
       'C10005',
-      monthId,
+      (await firstMonthOf(database, 'C10005')).month.id,
     );
     const session = await signInOverHttp(port, 'C10001');
     let isIdle = true;

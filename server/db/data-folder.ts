@@ -92,8 +92,9 @@ export function unopenableDataFolder(dataDir: string, error: unknown): DatabaseR
 }
 
 /**
- * Runs PGlite's initdb for a new (empty) data folder in a child process (pglite-initdb.mjs says
- * why: the memory initdb takes stays in the process that ran it); a folder already made is left.
+ * Makes a new (empty) data folder in a child process: a copy of the pristine folder PGlite's
+ * initdb made once for this PGlite version, or initdb itself (pglite-initdb.mjs says why: the
+ * memory initdb takes stays in the process that ran it). A folder already made is left.
  */
 export async function createDataFolderApart(dataDir: string): Promise<void> {
   if ((await readdir(dataDir)).includes('PG_VERSION')) return;
