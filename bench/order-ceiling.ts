@@ -35,17 +35,20 @@ const keyed = String.raw`\set aid random(:lo, :hi)
 /** The accounts a placement locks, and the two its hold moves (\gset into cash_id, held_id). */
 const lockAccounts = (codes: string[], currency: string) =>
   `WITH l AS (SELECT id, code FROM ledger_account WHERE code IN (${codes.join(', ')}) ORDER BY code COLLATE "C" FOR UPDATE)
-SELECT max(id) FILTER (WHERE code = 'cash:' || :aid || ':${currency}') AS cash_id,
-  max(id) FILTER (WHERE code = 'cashHeld:' || :aid || ':${currency}') AS held_id FROM l \\gset`;
+SELECT max(id) FILTER (WHERE code = ${code('cash', currency)}) AS cash_id,
+  max(id) FILTER (WHERE code = ${code('cashHeld', currency)}) AS held_id FROM l \\gset`;
 
-const code = (kind: string, asset: string) => `'${kind}:' || :aid || ':${asset}'`;
+// The colons are chr(58): pgbench reads any ':name' as a variable, inside a string literal too.
+function code(kind: string, asset: string): string {
+  return `'${kind}' || chr(58) || :aid::int8 || chr(58) || '${asset}'`;
+}
 
 /** A hold of `amount` from cash to held cash, with the order's history row and an extra write. */
 const holdWrite = (history: string, orderColumn: string, amount: string, extra = '') =>
   `WITH w0 AS (${history}),
 w1 AS (INSERT INTO ledger_entry (journal_id, ledger_account_id, amount, reason, ${orderColumn}, posted_at)
-  SELECT j, a, m, 'hold', :order_id, now() FROM (SELECT gen_random_uuid() AS j) g,
-  (VALUES (:cash_id, -${amount}::numeric), (:held_id, ${amount}::numeric)) AS e(a, m)),
+  SELECT j, a, m, 'hold', :order_id::int8, now() FROM (SELECT gen_random_uuid() AS j) g,
+  (VALUES (:cash_id::int8, -${amount}::numeric), (:held_id::int8, ${amount}::numeric)) AS e(a, m)),
 w2 AS (UPDATE ledger_account SET balance = ledger_account.balance + change.amount,
   book_cost = ledger_account.book_cost + change.cost_change
   FROM (VALUES (:cash_id::int8, -${amount}::numeric, 0::numeric), (:held_id::int8, ${amount}::numeric, 0::numeric)) AS change(id, amount, cost_change)
@@ -64,13 +67,13 @@ export function stockOrderScript(price: string, held: string): string {
   ];
   return `${keyed}
 BEGIN;
-SELECT * FROM stock_order WHERE account_id = :aid AND idempotency_key = 'ceiling-' || :key;
-SELECT * FROM trading_permission WHERE account_id = :aid AND exchange = 'US';
+SELECT * FROM stock_order WHERE account_id = :aid::int8 AND idempotency_key = 'ceiling-' || :key::int8;
+SELECT * FROM trading_permission WHERE account_id = :aid::int8 AND exchange = 'US';
 ${lockAccounts(codes, 'USD')}
 INSERT INTO stock_order (account_id, idempotency_key, request_hash, symbol, exchange, currency, side, order_type, condition, trading_session, price, quantity, held_amount, hold_price, remark, status, trade_date, placed_at, updated_at)
-  VALUES (:aid, 'ceiling-' || :key, md5(:key::text), 'AAPL', 'US', 'USD', 'B', 'Limit', 'none', 'regularTradingHours', ${price}, 1, ${held}, ${price}, '', 'pending', current_date, now(), now())
+  VALUES (:aid::int8, 'ceiling-' || :key::int8, md5(:key::int8::text), 'AAPL', 'US', 'USD', 'B', 'Limit', 'none', 'regularTradingHours', ${price}, 1, ${held}, ${price}, '', 'pending', current_date, now(), now())
   RETURNING id AS order_id \\gset
-${holdWrite(`INSERT INTO stock_order_status_change (stock_order_id, from_status, to_status, changed_at) VALUES (:order_id, NULL, 'pending', now())`, 'stock_order_id', held)}
+${holdWrite(`INSERT INTO stock_order_status_change (stock_order_id, from_status, to_status, changed_at) VALUES (:order_id::int8, NULL, 'pending', now())`, 'stock_order_id', held)}
 COMMIT;
 `;
 }
@@ -85,16 +88,16 @@ export function fundOrderScript(): string {
     code('unitsPending', 'VH-HKD-MMF'),
   ];
   const job = `,
-w3 AS (INSERT INTO job (kind, payload, run_at, status) VALUES ('fundOrder', jsonb_build_object('orderId', :order_id, 'step', 'submit'), now() + interval '1 day', 'queued'))`;
+w3 AS (INSERT INTO job (kind, payload, run_at, status) VALUES ('fundOrder', jsonb_build_object('orderId', :order_id::int8, 'step', 'submit'), now() + interval '1 day', 'queued'))`;
   return `${keyed}
-SELECT * FROM risk_assessment WHERE account_id = :aid AND status = 'approved' ORDER BY approved_at DESC, id DESC LIMIT 1;
+SELECT * FROM risk_assessment WHERE account_id = :aid::int8 AND status = 'approved' ORDER BY approved_at DESC, id DESC LIMIT 1;
 BEGIN;
-SELECT * FROM fund_order WHERE account_id = :aid AND idempotency_key = 'ceiling-' || :key ORDER BY leg;
+SELECT * FROM fund_order WHERE account_id = :aid::int8 AND idempotency_key = 'ceiling-' || :key::int8 ORDER BY leg;
 ${lockAccounts(codes, 'HKD')}
 INSERT INTO fund_order (order_type, is_risk_acknowledged, status, dealing_date, cut_off_at, settlement_date, placed_at, updated_at, side, fund_id, currency, leg, amount, account_id, idempotency_key, request_hash)
-  VALUES ('subscription', true, 'pending', current_date + 1, now() + interval '1 day', current_date + 4, now(), now(), 'S', 'VH-HKD-MMF', 'HKD', 0, 20000, :aid, 'ceiling-' || :key, md5(:key::text))
+  VALUES ('subscription', true, 'pending', current_date + 1, now() + interval '1 day', current_date + 4, now(), now(), 'S', 'VH-HKD-MMF', 'HKD', 0, 20000, :aid::int8, 'ceiling-' || :key::int8, md5(:key::int8::text))
   RETURNING id AS order_id \\gset
-${holdWrite(`INSERT INTO fund_order_status_change (fund_order_id, from_status, to_status, changed_at) VALUES (:order_id, NULL, 'pending', now())`, 'fund_order_id', '20000', job)}
+${holdWrite(`INSERT INTO fund_order_status_change (fund_order_id, from_status, to_status, changed_at) VALUES (:order_id::int8, NULL, 'pending', now())`, 'fund_order_id', '20000', job)}
 COMMIT;
 `;
 }
@@ -110,6 +113,11 @@ export async function pgbenchTps(options: {
   range: ClientRange;
   clients: number;
   seconds: number;
+  /**
+   * pgbench's query protocol: `extended` sends each statement with its values apart (parse, bind,
+   * execute), as the server's driver does; `simple` sends them as one text with the values in it.
+   */
+  protocol: 'simple' | 'extended';
 }): Promise<number> {
   const folder = await mkdtemp(path.join(tmpdir(), 'portico-ceiling-'));
   try {
@@ -120,7 +128,7 @@ export async function pgbenchTps(options: {
     const { stdout } = await run(
       'pgbench',
       // prettier-ignore
-      ['--no-vacuum', '--client', String(options.clients), '--jobs', '2', '--time', String(options.seconds), '--file', file, '--define', `lo=${options.range.lo}`, '--define', `hi=${options.range.hi}`, url.toString()],
+      ['--no-vacuum', '--protocol', options.protocol, '--client', String(options.clients), '--jobs', '2', '--time', String(options.seconds), '--file', file, '--define', `lo=${options.range.lo}`, '--define', `hi=${options.range.hi}`, url.toString()],
       { env: { ...process.env, PGOPTIONS: `-c search_path=${options.schema}` } },
     );
     const failed = /number of failed transactions: (\d+)/.exec(stdout);
