@@ -47,9 +47,26 @@ export const ASSET_HELMET_OPTIONS: Readonly<NonNullable<Parameters<FastifyReply[
 };
 
 /**
- * Security headers on every answer: the documents, the API, the streams, the service worker and
- * errors get all of `helmetOptions`; the build's hashed assets (`/portal/assets/*`) only
- * `ASSET_HELMET_OPTIONS`.
+ * What an answer of the API (`/portal/api/*`: JSON, streams, a statement's file) keeps: `nosniff`,
+ * its resource policy and HSTS, and a CSP of its own that lets it run nothing and be framed by
+ * nobody, should a browser ever open one as a page. The document's CSP, opener, referrer and
+ * older headers describe a page; the login page alone makes four calls, each ~0.5 KB lighter.
+ */
+export const API_HELMET_OPTIONS: Readonly<NonNullable<Parameters<FastifyReply['helmet']>[0]>> = {
+  ...ASSET_HELMET_OPTIONS,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  strictTransportSecurity: true,
+};
+
+const isApiPath = (urlPath: string) => urlPath.startsWith('/portal/api/');
+
+/**
+ * Security headers on every answer: the documents, the service worker and errors get all of
+ * `helmetOptions`; the API's answers `API_HELMET_OPTIONS`; the build's hashed assets
+ * (`/portal/assets/*`) only `ASSET_HELMET_OPTIONS`.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -59,7 +76,9 @@ export async function registerSecurityHeaders(
   // After helmet's own onRequest hook, which gives the reply its `helmet()`.
   app.addHook('onRequest', (request, reply, done) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    void reply.helmet(isAssetPath(urlPath) ? { ...ASSET_HELMET_OPTIONS } : undefined);
+    if (isAssetPath(urlPath)) void reply.helmet({ ...ASSET_HELMET_OPTIONS });
+    else if (isApiPath(urlPath)) void reply.helmet({ ...API_HELMET_OPTIONS });
+    else void reply.helmet();
     done();
   });
 }

@@ -237,10 +237,7 @@ describe('compression', () => {
 
 describe('security headers', () => {
   it('sends a strict CSP that lets only the brand embed hosts frame the portal', async () => {
-    for (const reply of [
-      await get('/portal/'),
-      await app.inject({ method: 'POST', url: '/portal/api/example/alive' }),
-    ]) {
+    for (const reply of [await get('/portal/'), await get('/portal/users/login')]) {
       const csp = reply.headers['content-security-policy'];
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self';");
@@ -282,6 +279,26 @@ describe('security headers', () => {
       'x-permitted-cross-domain-policies',
       'x-xss-protection',
     ]) {
+      expect(reply.headers[name], name).toBeUndefined();
+    }
+  });
+});
+
+describe('API answers', () => {
+  it('keep nosniff, their resource policy and HSTS, with a CSP that runs and frames nothing', async () => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/portal/api/example/alive',
+      payload: {},
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(reply.headers['strict-transport-security']).toBeDefined();
+    expect(reply.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    for (const name of ['cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection']) {
       expect(reply.headers[name], name).toBeUndefined();
     }
   });
