@@ -28,10 +28,23 @@ export const siteContentContracts = {
       theme: themeSettings.nullable(),
     }),
   },
-  /** The banners shown now before sign-in (login page, maintenance), latest start first. */
+  /**
+   * The banners shown now before sign-in (login page, maintenance) at each placement asked,
+   * latest start first within a placement: one call for all of a page's slots.
+   */
   searchOpenBanners: {
-    input: z.strictObject({ placement: z.enum(OPEN_BANNER_PLACEMENTS) }),
-    output: z.object({ banners: z.array(banner) }),
+    input: z.strictObject({
+      placements: z
+        .array(z.enum(OPEN_BANNER_PLACEMENTS))
+        .min(1)
+        .max(OPEN_BANNER_PLACEMENTS.length)
+        .refine((placements) => new Set(placements).size === placements.length, {
+          message: 'each placement once',
+        }),
+    }),
+    output: z.object({
+      banners: z.array(banner.extend({ placement: z.enum(OPEN_BANNER_PLACEMENTS) })),
+    }),
   },
   /**
    * A page's disclaimer note in the language (the sibling Chinese script, then English, when

@@ -69,7 +69,7 @@ describe('banners', () => {
     });
     expect(later).toMatchObject({ result: 'ok', banner: { placement: 'loginPage', link: null } });
     const open = await post(state.t.app, 'site-content/searchOpenBanners', {
-      placement: 'loginPage',
+      placements: ['loginPage'],
     });
     expect(open.statusCode).toBe(200);
     expect(open.json<{ banners: { id: string }[] }>().banners.map((b) => b.id)).toContain(id);
@@ -82,7 +82,7 @@ describe('banners', () => {
       banner: null,
     });
     const gone = await post(state.t.app, 'site-content/searchOpenBanners', {
-      placement: 'loginPage',
+      placements: ['loginPage'],
     });
     expect(gone.json<{ banners: { id: string }[] }>().banners.map((b) => b.id)).not.toContain(id);
     const audit = await admin('admin-content/searchContentAudit', { kind: 'banner', key: id });

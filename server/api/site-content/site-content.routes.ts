@@ -51,25 +51,23 @@ export const loadThemePreviewCall = defineCall({
   },
 });
 
-/** `site-content/searchOpenBanners`: the login page's or maintenance banners shown now. */
+/** `site-content/searchOpenBanners`: the login page's and maintenance banners shown now. */
 export const searchOpenBannersCall = defineCall({
   service: 'site-content',
   method: 'searchOpenBanners',
   ...siteContentContracts.searchOpenBanners,
   access: 'public',
-  handler: async ({ placement }, { db, now }) => {
-    const banners = (await findPublishedBanners(db, placement, now)).filter((banner) =>
-      isBannerActive(banner, now),
-    );
-    return {
-      banners: banners.map(({ id, title, body, link, severity }) => ({
-        id,
-        title,
-        body,
-        link,
-        severity,
-      })),
-    };
+  handler: async ({ placements }, { db, now }) => {
+    const banners = [];
+    for (const placement of placements) {
+      const shown = (await findPublishedBanners(db, placement, now)).filter((banner) =>
+        isBannerActive(banner, now),
+      );
+      for (const { id, title, body, link, severity } of shown) {
+        banners.push({ id, title, body, link, severity, placement });
+      }
+    }
+    return { banners };
   },
 });
 

@@ -27,6 +27,7 @@ export const newsKeys = {
   latest: (count: number) => ['news', 'latest', count] as const,
   item: (id: string) => ['news', 'item', id] as const,
   banners: (placement: BannerPlacement) => ['news', 'banners', placement] as const,
+  openBanners: ['news', 'banners', 'open'] as const,
 };
 
 /** The news list of a category and search, a page at a time (Load More). */
@@ -72,15 +73,31 @@ export function useNewsItem(id: string) {
 
 /** The banners shown now at a dashboard placement. */
 export function useBanners(placement: BannerPlacement) {
+  const isOpen = isOpenPlacement(placement);
   return useQuery({
-    queryKey: newsKeys.banners(placement),
-    // The login page's and maintenance banners are read before anyone signs in.
+    // The login page's and maintenance banners are read before anyone signs in, all open
+    // placements in one call that the page's slots share, each keeping its own.
+    queryKey: isOpen ? newsKeys.openBanners : newsKeys.banners(placement),
     queryFn: ({ signal }) =>
-      isOpenPlacement(placement)
-        ? callApi('site-content/searchOpenBanners', { placement }, { signal })
+      isOpen
+        ? callApi(
+            'site-content/searchOpenBanners',
+            { placements: [...OPEN_BANNER_PLACEMENTS] },
+            { signal },
+          )
         : callApi('news/searchBanners', { placement }, { signal }),
+    select: (answer): { banners: Banner[] } =>
+      isOpen
+        ? {
+            banners: (answer.banners as OpenBanner[]).filter(
+              (banner) => banner.placement === placement,
+            ),
+          }
+        : answer,
   });
 }
+
+type OpenBanner = CallOutput<'site-content/searchOpenBanners'>['banners'][number];
 
 const isOpenPlacement = (
   placement: BannerPlacement,
