@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWireReport, SCENARIOS, type WireReport } from './wire-size';
+import { formatFirstPaint, formatWireReport, SCENARIOS, type WireReport } from './wire-size';
 
 describe('formatWireReport', () => {
   it('prints each scenario with requests, KB both ways and their ratio', () => {
@@ -24,5 +24,15 @@ describe('formatWireReport', () => {
       /^cold login page \/portal\/users\/login\s+27\s+26\s+200\.0\s+800\.0\s+800\.0\s+0\.25$/,
     );
     expect(lines).toHaveLength(3 + SCENARIOS.length);
+  });
+});
+
+describe('formatFirstPaint', () => {
+  it('prints the median and p90 of the loads beside the goal', () => {
+    const paints = [900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 2000];
+    expect(formatFirstPaint(paints)).toBe(
+      'First contentful paint, cold login page, CPU 4x slower: median 1300 ms, p90 1700 ms over ' +
+        '10 loads (goal 1500 ms)',
+    );
   });
 });

@@ -2,7 +2,8 @@
  * What the web app costs on the wire (issue "Fast on the wire"): Chromium drives the real server on
  * the demo book, and the DevTools protocol counts what each scenario received. Every scenario runs
  * twice in one browser, once with Chromium's own Accept-Encoding and once accepting no encoding,
- * so the ratio between the two is measured in one run (docs/DECISIONS.md §8).
+ * so the ratio between the two is measured in one run (docs/DECISIONS.md §8). Then (issue 22 §5)
+ * the cold login page's first contentful paint on a CPU slowed fourfold, as a slow phone's.
  */
 import {
   chromium,
@@ -11,6 +12,7 @@ import {
   type LaunchOptions,
   type Page,
 } from '@playwright/test';
+import { percentile } from './api-load-loop';
 
 /** What one scenario fetched from the network (cache hits excluded). */
 export type WireCount = {
@@ -203,4 +205,51 @@ export function formatWireReport(report: WireReport, brand: string): string {
     line(header),
     ...rows.map(line),
   ].join('\n');
+}
+
+/** How many cold loads the first paint is measured over, how much slower the CPU, the goal. */
+export const FIRST_PAINT = { loads: 15, cpuSlowdown: 4, goalMs: 1500 } as const;
+
+/** The first contentful paint of one load of the login page, in ms from navigation start. */
+async function firstPaintOf(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    undefined,
+    { timeout: SETTLE_LIMIT_MS },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * The login page's first contentful paint, each load cold (a new context: empty cache, no
+ * cookies) with the CPU throttled through CDP; answers each load's time in ms, in load order.
+ */
+export async function measureFirstPaint(baseUrl: string, launch: LaunchOptions): Promise<number[]> {
+  const browser = await chromium.launch(launch);
+  try {
+    const paints: number[] = [];
+    for (let load = 0; load < FIRST_PAINT.loads; load += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const session = await context.newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: FIRST_PAINT.cpuSlowdown });
+      await page.goto(`${baseUrl}/portal/users/login`);
+      paints.push(await firstPaintOf(page));
+      await context.close();
+    }
+    return paints;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The first paints as one line: median and p90 beside the goal (printed, never a failure). */
+export function formatFirstPaint(paints: readonly number[]): string {
+  const sorted = [...paints].sort((a, b) => a - b);
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return (
+    `First contentful paint, cold login page, CPU ${FIRST_PAINT.cpuSlowdown}x slower: ` +
+    `median ${ms(percentile(sorted, 0.5))}, p90 ${ms(percentile(sorted, 0.9))} over ` +
+    `${sorted.length} loads (goal ${ms(FIRST_PAINT.goalMs)})`
+  );
 }
