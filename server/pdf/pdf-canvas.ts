@@ -87,25 +87,62 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   return lines.length > 0 ? lines : [''];
 }
 
+/** A text run's width in points and its glyph strings (`Tf` and `Tj` per font) at one size. */
+type Shaped = { width: number; shown: string | undefined };
+
 /**
- * The operators that show one text run: glyph strings of the embedded subsets, one per font the
- * run needs in turn (each `Tj` moves on by its glyphs' widths).
+ * A document's texts as measured and encoded, by size, style and text: a long statement repeats
+ * its descriptions and figures on every row, each measured twice (wrap, right alignment) and
+ * encoded once, where they were a tenth of its drawing time (issue 22 §6). When it holds this
+ * many it starts afresh (dates and times are seldom repeated), so it stays small.
  */
-function textOperators(
-  fonts: DocumentFonts,
-  text: string,
-  at: { x: number; baseline: number },
-  options: TextOptions = {},
-): string {
-  const size = options.size ?? 9;
-  const style = options.style ?? 'regular';
-  const x = options.align === 'right' ? at.x - textWidth(text, size, style, fonts.fontSet) : at.x;
-  const shown = fonts
-    .encode(text, style)
-    .map((run) => `/${run.font} ${n(size)} Tf <${run.hex}> Tj`)
-    .join(' ');
-  const run = `BT ${n(x)} ${n(at.baseline)} Td ${shown} ET`;
-  return options.isGrey ? `q 0.4 g ${run} Q` : run;
+const SHAPED_LIMIT = 4_096;
+
+function shapedTexts(fonts: DocumentFonts) {
+  // By style and size, then by the text itself: a row's cells are looked up as they are, with no
+  // key made per lookup.
+  const known: Record<FontStyle, Map<number, Map<string, Shaped>>> = {
+    regular: new Map(),
+    bold: new Map(),
+  };
+  let count = 0;
+  const shapedOf = (text: string, size: number, style: FontStyle): Shaped => {
+    let ofSize = known[style].get(size);
+    if (ofSize === undefined) {
+      ofSize = new Map();
+      known[style].set(size, ofSize);
+    }
+    let found = ofSize.get(text);
+    if (found === undefined) {
+      if (count >= SHAPED_LIMIT) {
+        for (const sizes of Object.values(known)) for (const texts of sizes.values()) texts.clear();
+        count = 0;
+      }
+      found = { width: textWidth(text, size, style, fonts.fontSet), shown: undefined };
+      ofSize.set(text, found);
+      count += 1;
+    }
+    return found;
+  };
+  return {
+    width: (text: string, size: number, style: FontStyle) => shapedOf(text, size, style).width,
+    /**
+     * The operators that show one text run: glyph strings of the embedded subsets, one per font
+     * the run needs in turn (each `Tj` moves on by its glyphs' widths).
+     */
+    operators(text: string, at: { x: number; baseline: number }, options: TextOptions = {}) {
+      const size = options.size ?? 9;
+      const style = options.style ?? 'regular';
+      const shaped = shapedOf(text, size, style);
+      shaped.shown ??= fonts
+        .encode(text, style)
+        .map((run) => `/${run.font} ${n(size)} Tf <${run.hex}> Tj`)
+        .join(' ');
+      const x = options.align === 'right' ? at.x - shaped.width : at.x;
+      const run = `BT ${n(x)} ${n(at.baseline)} Td ${shaped.shown} ET`;
+      return options.isGrey ? `q 0.4 g ${run} Q` : run;
+    },
+  };
 }
 
 const ruleOperators = (x1: number, x2: number, y: number, lineWidth: number) =>
@@ -115,9 +152,9 @@ const LEFT = MARGIN.side;
 const RIGHT = A4.width - MARGIN.side;
 
 /** Each page's foot: a rule, the brand's footer and "page x / n". */
-function feet(fonts: DocumentFonts, pages: number, foot: PageFoot): string[] {
+function feet(shaped: ReturnType<typeof shapedTexts>, pages: number, foot: PageFoot): string[] {
   const lines = wrapText(foot.footer, RIGHT - LEFT - 90, (text) =>
-    textWidth(text, FOOT_SIZE, 'regular', fonts.fontSet),
+    shaped.width(text, FOOT_SIZE, 'regular'),
   );
   const small = { size: FOOT_SIZE, isGrey: true };
   const baseline = MARGIN.bottom - 24;
@@ -125,10 +162,9 @@ function feet(fonts: DocumentFonts, pages: number, foot: PageFoot): string[] {
     [
       ruleOperators(LEFT, RIGHT, MARGIN.bottom - 14, 0.4),
       ...lines.map((line, row) =>
-        textOperators(fonts, line, { x: LEFT, baseline: baseline - row * 9 }, small),
+        shaped.operators(line, { x: LEFT, baseline: baseline - row * 9 }, small),
       ),
-      textOperators(
-        fonts,
+      shaped.operators(
         foot.pageLabel(index + 1, pages),
         { x: RIGHT, baseline },
         { ...small, align: 'right' },
@@ -150,16 +186,16 @@ export function createPdfCanvas(fontSet: FontSet, sink?: PdfSink): PdfCanvas {
   let pageCount = 1;
   const draw = (operators: string) => page.push(operators);
   const top = A4.height - MARGIN.top;
+  const shaped = shapedTexts(fonts);
   const measure = (text: string, size: number, style: FontStyle = 'regular') =>
-    textWidth(text, size, style, fontSet);
+    shaped.width(text, size, style);
   const canvas: PdfCanvas = {
     fontSet,
     left: LEFT,
     right: RIGHT,
     width: RIGHT - LEFT,
     y: top,
-    text: (text, x, baseline, options) =>
-      draw(textOperators(fonts, text, { x, baseline }, options)),
+    text: (text, x, baseline, options) => draw(shaped.operators(text, { x, baseline }, options)),
     rule: (x1, x2, y, lineWidth = 0.4) => draw(ruleOperators(x1, x2, y, lineWidth)),
     shade: (x, y, width, height, grey) =>
       draw(`q ${n(grey)} g ${n(x)} ${n(y)} ${n(width)} ${n(height)} re f Q`),
@@ -181,7 +217,7 @@ export function createPdfCanvas(fontSet: FontSet, sink?: PdfSink): PdfCanvas {
     finish: async ({ title, createdAt, ...foot }) => {
       stream.addPage(page.join('\n'));
       // The feet are laid out first: their glyphs belong in the embedded subsets too.
-      await stream.finish({ title, createdAt, feet: feet(fonts, pageCount, foot) });
+      await stream.finish({ title, createdAt, feet: feet(shaped, pageCount, foot) });
       return Buffer.concat(chunks);
     },
   };

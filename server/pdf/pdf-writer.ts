@@ -53,9 +53,15 @@ function serialised(
   return bytes;
 }
 
-/** A content stream, deflated by Node's zlib (pdf-lib's own deflate is a JavaScript one). */
+/**
+ * A content stream, deflated by Node's zlib (pdf-lib's own deflate is a JavaScript one) at level
+ * 5: on a long statement's pages it takes a fifth less time than the default 6 and the streams
+ * come out no bigger (level 3 takes half the time but they come out 7% bigger) (issue 22 §6).
+ */
+const DEFLATE = { level: 5 } as const;
+
 function contentStream(context: PDFContext, operators: string): PDFRawStream {
-  const data = deflateSync(Buffer.from(operators, 'latin1'));
+  const data = deflateSync(Buffer.from(operators, 'latin1'), DEFLATE);
   return PDFRawStream.of(context.obj({ Filter: 'FlateDecode', Length: data.length }), data);
 }
 

@@ -83,6 +83,13 @@ const movementTime = (instant: Date) =>
   new Date(instant.getTime() + HONG_KONG_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
+ * How many distinct figures a table keeps formatted: a long statement repeats a few amounts on
+ * every row, each formatted through a Decimal before (issue 22 §6). When it holds this many it
+ * starts afresh, so a table of ever-new figures keeps it small.
+ */
+const FIGURES_LIMIT = 4_096;
+
+/**
  * An asset's table: date and time, description, then its figure columns; the opening balance
  * first, each movement as it arrives, the closing balance last.
  */
@@ -107,14 +114,28 @@ function bookTable(context: Context, table: BookTable, view: BookView) {
     descriptions.set(key, found);
     return found;
   };
+  // A figure cell by its value as the database wrote it: blank for zero, else formatted.
+  const figures = new Map<string, string>();
+  const figure = (value: string) => {
+    let found = figures.get(value);
+    if (found === undefined) {
+      if (figures.size >= FIGURES_LIMIT) figures.clear();
+      found = isZero(value) ? '' : view.format(value);
+      figures.set(value, found);
+    }
+    return found;
+  };
+  // Rows come in time order, many within one minute: its text is made once.
+  let minute = { at: Number.NaN, text: '' };
+  const timeOf = (instant: Date) => {
+    const at = Math.floor(instant.getTime() / 60_000);
+    if (at !== minute.at) minute = { at, text: movementTime(instant) };
+    return minute.text;
+  };
   const movements = journalMovements((whole) =>
     opened.add(
       whole.map((movement) => ({
-        cells: [
-          movementTime(movement.postedAt),
-          describe(movement),
-          ...movement.change.map((value) => (isZero(value) ? '' : view.format(value))),
-        ],
+        cells: [timeOf(movement.postedAt), describe(movement), ...movement.change.map(figure)],
       })),
     ),
   );

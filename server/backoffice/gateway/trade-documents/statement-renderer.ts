@@ -17,7 +17,7 @@ import type { StatementWorkerAnswer, StatementWorkerRequest } from './statement-
  * statement and kept; it holds the process open only while it has work.
  */
 
-/** How many ledger entries a page of movements reads. */
+/** How many ledger entries a page of movements reads per account (statement.repository.ts). */
 export const MOVEMENT_PAGE = 500;
 
 let worker: Worker | undefined;
@@ -74,7 +74,7 @@ async function sendMovements(
         size: MOVEMENT_PAGE,
       });
       if (page.rows !== '') send({ id: 0, type: 'movements', table, rows: page.rows });
-      if (page.lastId === null || page.entries < MOVEMENT_PAGE) break;
+      if (page.lastId === null || page.isLast) break;
       afterId = page.lastId;
     }
   }

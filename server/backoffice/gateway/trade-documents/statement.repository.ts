@@ -103,27 +103,32 @@ export async function sumEntriesPage(
 }
 
 /**
- * One page of a statement table's movements: the journals of up to `size` entries after `afterId`,
- * packed as text, one journal a line (`\n`), its fields apart by tabs: journal id, posting instant
- * (ms), reason, fund order id, the order's side and fund, then the sum of the journal's entries on
- * each of the table's accounts in column order (empty for none). One value answers a whole page:
- * the embedded database decodes each row and field on the event loop, and the page goes to the
- * renderer's thread as one string.
+ * One page of a statement table's movements: the journals of the entries after `afterId` up to
+ * the page's end, packed as text, one journal a line (`\n`), its fields apart by tabs: journal id,
+ * posting instant (ms), reason, fund order id, the order's side and fund, then the sum of the
+ * journal's entries on each of the table's accounts in column order (empty for none). One value
+ * answers a whole page: the embedded database decodes each row and field on the event loop, and
+ * the page goes to the renderer's thread as one string.
  */
 export type MovementPage = {
   /** The last entry id the page read (the next page's `afterId`); null when it read none. */
   lastId: number | null;
-  /** How many entries the page read (fewer than `size`: the last page). */
+  /** How many entries the page holds: at least `size`, but on the last page. */
   entries: number;
+  /** Whether every account's entries have been read: no page follows. */
+  isLast: boolean;
   rows: string;
 };
 
 /**
  * A keyset page of the entries of a table's accounts (`accountIds` in column order, null where the
- * client has no such account): the next `size` entries after `afterId` in id order, each account
- * read along the (account, id) index and the reads merged by id; those posted within [from, to)
- * are grouped per journal. A journal cut by the page's end continues on the next page with the
- * same journal id.
+ * client has no such account): each account's next `size` entries after `afterId`, read along the
+ * (account, id) index, merged by id up to the first id some account may have more entries before
+ * (the least last id of the accounts that gave a full `size`), so every entry read up to there is
+ * used: with a table's entries spread over two accounts a page holds about twice `size`, where
+ * taking only the first `size` of the merge threw half the reads away (issue 22 §6). Those posted
+ * within [from, to) are grouped per journal. A journal cut by the page's end continues on the next
+ * page with the same journal id.
  */
 export async function findMovementPage(
   db: Kysely<Database>,
@@ -132,18 +137,29 @@ export async function findMovementPage(
   page: { afterId: number; size: number },
 ): Promise<MovementPage> {
   const present = accountIds.filter((id): id is number => id !== null);
-  if (present.length === 0) return { lastId: null, entries: 0, rows: '' };
+  if (present.length === 0) return { lastId: null, entries: 0, isLast: true, rows: '' };
   const column = (id: number | null) =>
     id === null
       ? sql`''`
       : sql`coalesce((sum(amount) filter (where ledger_account_id = ${id}))::text, '')`;
-  const { rows } = await sql<{ lastId: string | null; entries: string; rows: string | null }>`
-    with page as (
+  const { rows } = await sql<{
+    lastId: string | null;
+    entries: string;
+    isLast: boolean;
+    rows: string | null;
+  }>`
+    with read as (
       select * from (${sql.join(
         present.map((id) => accountPage(id, page)),
         sql` union all `,
       )}) merged
-      order by id limit ${page.size}
+    ), bound as (
+      select min(last_id) as id from (
+        select max(id) as last_id from read group by ledger_account_id
+        having count(*) >= ${page.size}
+      ) full_pages
+    ), page as (
+      select * from read where id <= coalesce((select id from bound), id)
     ), moved as (
       select min(id) as first_id, journal_id, reason, fund_order_id,
         (extract(epoch from posted_at) * 1000)::int8 as at,
@@ -153,6 +169,7 @@ export async function findMovementPage(
       group by journal_id, posted_at, reason, fund_order_id
     )
     select (select max(id) from page) as last_id, (select count(*) from page) as entries,
+      (select id is null from bound) as is_last,
       (select string_agg(concat_ws(E'\\t', m.journal_id::text, m.at::text, m.reason,
           coalesce(m.fund_order_id::text, ''), coalesce(o.side, ''), coalesce(o.fund_id, ''),
           m.figures), E'\\n' order by m.first_id)
@@ -161,6 +178,7 @@ export async function findMovementPage(
   return {
     lastId: row?.lastId === null || row?.lastId === undefined ? null : Number(row.lastId),
     entries: Number(row?.entries ?? 0),
+    isLast: row?.isLast ?? true,
     rows: row?.rows ?? '',
   };
 }
