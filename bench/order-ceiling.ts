@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 /**
  * PostgreSQL's own ceiling for an order's statements (issue 22 §4): pgbench, with no Node in the
  * way, sends the statements the server sends for one placement (read from the server's wire: the
- * key lookup, the permission or assessment read, the accounts locked with `for update`, the order
- * row, then its history, ledger entries, balances and job in one statement, in one transaction),
+ * key lookup, the permission or assessment read, the accounts locked with `for update`, then the
+ * order row with its history, ledger entries, balances and job in one statement, in one transaction),
  * from as many connections as the bench's clients, on the bench's own schema after the server's
  * run. The session read is left out: it is the call's sign-in check, not the order's. The server's
  * orders/s over this ceiling says how close the server comes to PostgreSQL itself.
@@ -43,17 +43,29 @@ function code(kind: string, asset: string): string {
   return `'${kind}' || chr(58) || :aid::int8 || chr(58) || '${asset}'`;
 }
 
-/** A hold of `amount` from cash to held cash, with the order's history row and an extra write. */
-const holdWrite = (history: string, orderColumn: string, amount: string, extra = '') =>
-  `WITH w0 AS (${history}),
-w1 AS (INSERT INTO ledger_entry (journal_id, ledger_account_id, amount, reason, ${orderColumn}, posted_at)
-  SELECT j, a, m, 'hold', :order_id::int8, now() FROM (SELECT gen_random_uuid() AS j) g,
-  (VALUES (:cash_id::int8, -${amount}::numeric), (:held_id::int8, ${amount}::numeric)) AS e(a, m)),
-w2 AS (UPDATE ledger_account SET balance = ledger_account.balance + change.amount,
+/**
+ * The order row inserted with its history row, a hold of `amount` from cash to held cash and an
+ * extra write in one statement; the other writes read the new order's id with `orderId`, a select
+ * from `w0` (the insert's returned row), as the server's placement does.
+ */
+const placeWrite = (w: {
+  order: string;
+  orderId: string;
+  history: string;
+  orderColumn: string;
+  amount: string;
+  extra?: string;
+}) =>
+  `WITH w0 AS (${w.order} RETURNING *),
+w1 AS (${w.history}),
+w2 AS (INSERT INTO ledger_entry (journal_id, ledger_account_id, amount, reason, ${w.orderColumn}, posted_at)
+  SELECT j, a, m, 'hold', ${w.orderId}, now() FROM (SELECT gen_random_uuid() AS j) g,
+  (VALUES (:cash_id::int8, -${w.amount}::numeric), (:held_id::int8, ${w.amount}::numeric)) AS e(a, m)),
+w3 AS (UPDATE ledger_account SET balance = ledger_account.balance + change.amount,
   book_cost = ledger_account.book_cost + change.cost_change
-  FROM (VALUES (:cash_id::int8, -${amount}::numeric, 0::numeric), (:held_id::int8, ${amount}::numeric, 0::numeric)) AS change(id, amount, cost_change)
-  WHERE ledger_account.id = change.id)${extra}
-SELECT 1;`;
+  FROM (VALUES (:cash_id::int8, -${w.amount}::numeric, 0::numeric), (:held_id::int8, ${w.amount}::numeric, 0::numeric)) AS change(id, amount, cost_change)
+  WHERE ledger_account.id = change.id)${w.extra ?? ''}
+SELECT * FROM w0;`;
 
 /** A US limit buy of one AAPL at `price`, holding `held`, as placeOrder sends it. */
 export function stockOrderScript(price: string, held: string): string {
@@ -65,15 +77,20 @@ export function stockOrderScript(price: string, held: string): string {
     code('sharesFrozen', 'AAPL'),
     code('sharesPending', 'AAPL'),
   ];
+  const orderId = '(SELECT id FROM w0)';
   return `${keyed}
 BEGIN;
 SELECT * FROM stock_order WHERE account_id = :aid::int8 AND idempotency_key = 'ceiling-' || :key::int8;
 SELECT * FROM trading_permission WHERE account_id = :aid::int8 AND exchange = 'US';
 ${lockAccounts(codes, 'USD')}
-INSERT INTO stock_order (account_id, idempotency_key, request_hash, symbol, exchange, currency, side, order_type, condition, trading_session, price, quantity, held_amount, hold_price, remark, status, trade_date, placed_at, updated_at)
-  VALUES (:aid::int8, 'ceiling-' || :key::int8, md5(:key::int8::text), 'AAPL', 'US', 'USD', 'B', 'Limit', 'none', 'regularTradingHours', ${price}, 1, ${held}, ${price}, '', 'pending', current_date, now(), now())
-  RETURNING id AS order_id \\gset
-${holdWrite(`INSERT INTO stock_order_status_change (stock_order_id, from_status, to_status, changed_at) VALUES (:order_id::int8, NULL, 'pending', now())`, 'stock_order_id', held)}
+${placeWrite({
+  order: `INSERT INTO stock_order (account_id, idempotency_key, request_hash, symbol, exchange, currency, side, order_type, condition, trading_session, price, quantity, held_amount, hold_price, remark, status, trade_date, placed_at, updated_at)
+  VALUES (:aid::int8, 'ceiling-' || :key::int8, md5(:key::int8::text), 'AAPL', 'US', 'USD', 'B', 'Limit', 'none', 'regularTradingHours', ${price}, 1, ${held}, ${price}, '', 'pending', current_date, now(), now())`,
+  orderId,
+  history: `INSERT INTO stock_order_status_change (stock_order_id, from_status, to_status, changed_at) VALUES (${orderId}, NULL, 'pending', now())`,
+  orderColumn: 'stock_order_id',
+  amount: held,
+})}
 COMMIT;
 `;
 }
@@ -87,17 +104,24 @@ export function fundOrderScript(): string {
     code('unitsFrozen', 'VH-HKD-MMF'),
     code('unitsPending', 'VH-HKD-MMF'),
   ];
+  // The legs' ids by leg number: an order may have several.
+  const orderId = '(SELECT id FROM w0 WHERE leg = 0)';
   const job = `,
-w3 AS (INSERT INTO job (kind, payload, run_at, status) VALUES ('fundOrder', jsonb_build_object('orderId', :order_id::int8, 'step', 'submit'), now() + interval '1 day', 'queued'))`;
+w4 AS (INSERT INTO job (kind, payload, run_at, status) VALUES ('fundOrder', jsonb_build_object('orderId', ${orderId}, 'step', '"submit"'::jsonb), now() + interval '1 day', 'queued'))`;
   return `${keyed}
 SELECT * FROM risk_assessment WHERE account_id = :aid::int8 AND status = 'approved' ORDER BY approved_at DESC, id DESC LIMIT 1;
 BEGIN;
 SELECT * FROM fund_order WHERE account_id = :aid::int8 AND idempotency_key = 'ceiling-' || :key::int8 ORDER BY leg;
 ${lockAccounts(codes, 'HKD')}
-INSERT INTO fund_order (order_type, is_risk_acknowledged, status, dealing_date, cut_off_at, settlement_date, placed_at, updated_at, side, fund_id, currency, leg, amount, account_id, idempotency_key, request_hash)
-  VALUES ('subscription', true, 'pending', current_date + 1, now() + interval '1 day', current_date + 4, now(), now(), 'S', 'VH-HKD-MMF', 'HKD', 0, 20000, :aid::int8, 'ceiling-' || :key::int8, md5(:key::int8::text))
-  RETURNING id AS order_id \\gset
-${holdWrite(`INSERT INTO fund_order_status_change (fund_order_id, from_status, to_status, changed_at) VALUES (:order_id::int8, NULL, 'pending', now())`, 'fund_order_id', '20000', job)}
+${placeWrite({
+  order: `INSERT INTO fund_order (order_type, is_risk_acknowledged, status, dealing_date, cut_off_at, settlement_date, placed_at, updated_at, side, fund_id, currency, leg, amount, account_id, idempotency_key, request_hash)
+  VALUES ('subscription', true, 'pending', current_date + 1, now() + interval '1 day', current_date + 4, now(), now(), 'S', 'VH-HKD-MMF', 'HKD', 0, 20000, :aid::int8, 'ceiling-' || :key::int8, md5(:key::int8::text))`,
+  orderId,
+  history: `INSERT INTO fund_order_status_change (fund_order_id, from_status, to_status, changed_at) VALUES (${orderId}, NULL, 'pending', now())`,
+  orderColumn: 'fund_order_id',
+  amount: '20000',
+  extra: job,
+})}
 COMMIT;
 `;
 }

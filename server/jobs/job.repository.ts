@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { isExpression, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { JobTable } from '../db/schema-books';
 import type { JobKind } from './job-kinds';
@@ -17,6 +17,19 @@ export async function insertJob(
     .execute();
 }
 
+/**
+ * A payload as stored: its JSON text, or, when a value is an SQL expression (the id of the order
+ * the same statement inserts, db/write-together.ts), an object built in the statement.
+ */
+function payloadOf(payload: Record<string, unknown>) {
+  if (!Object.values(payload).some(isExpression)) return JSON.stringify(payload);
+  const fields = Object.entries(payload).flatMap(([key, value]) => [
+    sql`${key}::text`,
+    isExpression(value) ? value : sql`${JSON.stringify(value)}::jsonb`,
+  ]);
+  return sql<string>`jsonb_build_object(${sql.join(fields)})`;
+}
+
 /** Queues jobs, as a write to run with others (db/write-together.ts). */
 export function insertJobsWrite(
   db: Kysely<Database>,
@@ -25,7 +38,7 @@ export function insertJobsWrite(
   return db.insertInto('job').values(
     jobs.map((job) => ({
       ...job,
-      payload: JSON.stringify(job.payload),
+      payload: payloadOf(job.payload),
       status: 'queued' as const,
     })),
   );

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type InsertObject, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { LedgerAccountTable, LedgerEntryTable } from '../../../db/schema-books';
 
@@ -50,8 +50,14 @@ export async function ensureLedgerAccounts(
   return new Map(rows.map((row) => [row.code, row]));
 }
 
-/** The entries a journal appends, as a write to run with others (db/write-together.ts). */
-export function insertLedgerEntriesWrite(db: Kysely<Database>, entries: readonly NewLedgerEntry[]) {
+/**
+ * The entries a journal appends, as a write to run with others (db/write-together.ts); an entry's
+ * order id may be the id of the order the same statement inserts.
+ */
+export function insertLedgerEntriesWrite(
+  db: Kysely<Database>,
+  entries: readonly InsertObject<Database, 'ledgerEntry'>[],
+) {
   return db.insertInto('ledgerEntry').values([...entries]);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type Decimal from 'decimal.js';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { roundDecimal } from '../../../../shared/domain/rounding';
@@ -98,10 +98,22 @@ export type JournalInput = {
   movements: readonly Movement[];
 };
 
-/** A journal with the id its entries and its cash movements share. */
-type IdentifiedJournal = JournalInput & { journalId: string };
+/**
+ * An order's id as a placement's journal names it: a number, or the id of the order row the same
+ * statement inserts (db/write-together.ts `insertedId`).
+ */
+export type OrderIdRef = number | Expression<number>;
 
-const identify = (journals: readonly JournalInput[]): IdentifiedJournal[] =>
+/** A journal written with its order's placement, in the statement that inserts the order. */
+export type PlacementJournalInput = Omit<JournalInput, 'fundOrderId' | 'stockOrderId'> & {
+  fundOrderId?: OrderIdRef;
+  stockOrderId?: OrderIdRef;
+};
+
+/** A journal with the id its entries (and its cash movements) share. */
+type Identified<J> = J & { journalId: string };
+
+const identify = <J extends PlacementJournalInput>(journals: readonly J[]): Identified<J>[] =>
   journals.map((journal) => ({ ...journal, journalId: randomUUID() }));
 
 const assetTypeOf = (ref: BookRef): LedgerAssetType =>
@@ -141,7 +153,7 @@ export function lockBooks(
   return ensureLedgerAccounts(db, [...unique.values()]);
 }
 
-const nonZero = (journal: JournalInput) =>
+const nonZero = (journal: PlacementJournalInput) =>
   journal.movements.filter((movement) => !toDecimal(movement.amount).isZero());
 
 /** Every account the journals move, to lock before writing them. */
@@ -156,11 +168,15 @@ export const booksOfJournals = (journals: readonly JournalInput[]): BookRef[] =>
  */
 export function journalWrites(
   db: Kysely<Database>,
-  journals: readonly JournalInput[],
+  journals: readonly PlacementJournalInput[],
   accounts: ReadonlyMap<string, LedgerAccount>,
 ): PendingWrite[] {
   const identified = identify(journals);
-  if (clientCashMovementsOf(identified).length > 0)
+  // Only whether a journal moves a client's cash matters here, not which order it names.
+  const cashChecked = identified.map(
+    ({ fundOrderId: _f, stockOrderId: _s, ...journal }) => journal,
+  );
+  if (clientCashMovementsOf(cashChecked).length > 0)
     throw new Error("A journal that moves a client's cash is posted with postJournals");
   return ledgerWrites(db, identified, accounts);
 }
@@ -172,7 +188,7 @@ export function journalWrites(
  */
 function ledgerWrites(
   db: Kysely<Database>,
-  journals: readonly IdentifiedJournal[],
+  journals: readonly Identified<PlacementJournalInput>[],
   accounts: ReadonlyMap<string, LedgerAccount>,
 ): PendingWrite[] {
   const idOf = (ref: BookRef) => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { JobKind } from '../../../jobs/job-kinds';
 import type { JobHandler } from '../../../jobs/job-runner';
@@ -39,10 +39,13 @@ export type DealingStepsSpec<
 /** An area's steps: how to queue one, run one, and the job handler the runner calls. */
 export type DealingSteps<Step extends string, Ctx> = {
   queue(db: Kysely<Database>, id: number, step: Step, runAt: Date): Promise<void>;
-  /** The write queueing several steps, to run with a placement's other writes. */
+  /**
+   * The write queueing several steps, to run with a placement's other writes; an id may be the
+   * id of the instruction the same statement inserts (db/write-together.ts).
+   */
   queueWrite(
     db: Kysely<Database>,
-    steps: readonly { id: number; step: Step; runAt: Date }[],
+    steps: readonly { id: number | Expression<number>; step: Step; runAt: Date }[],
   ): PendingWrite;
   run(
     db: Kysely<Database>,

@@ -8,6 +8,7 @@ import {
   type BookRef,
   type ClientLedgerKind,
   type Movement,
+  type PlacementJournalInput,
 } from '../books/ledger';
 import type { LedgerAccount } from '../books/ledger.repository';
 
@@ -61,7 +62,7 @@ export const booksOfHold = (hold: Hold): BookRef[] => {
  */
 export function holdWrites(
   db: Kysely<Database>,
-  journals: readonly (HoldJournal & { holds: readonly Hold[] })[],
+  journals: readonly (Omit<PlacementJournalInput, 'movements'> & { holds: readonly Hold[] })[],
   accounts: ReadonlyMap<string, LedgerAccount>,
 ): PendingWrite[] {
   return journalWrites(

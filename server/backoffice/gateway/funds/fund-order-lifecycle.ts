@@ -1,5 +1,6 @@
-import type { Updateable } from 'kysely';
+import type { Expression, Kysely, Updateable } from 'kysely';
 import { canTransition, type FundOrderStatus } from '../../../../shared/domain/fund-order-status';
+import type { Database } from '../../../db/schema';
 import type { FundOrderTable } from '../../../db/schema-books';
 import { createStatusMachine } from '../../core/dealing/status-machine';
 import { updateFundOrder, type FundOrderRow } from './fund-order.repository';
@@ -37,6 +38,22 @@ const fundOrderStatus = createStatusMachine<
 export const moveFundOrder: typeof fundOrderStatus.move = (...args) =>
   fundOrderStatus.move(...args);
 
-/** The write recording new orders' placement: each starts its history as pending. */
-export const placementWrite: typeof fundOrderStatus.placementWrite = (...args) =>
-  fundOrderStatus.placementWrite(...args);
+/**
+ * The write recording new orders' placement: each starts its history as pending. An id may be
+ * the id of the leg the same statement inserts (db/write-together.ts `insertTogether`).
+ */
+export function placementWrite(
+  db: Kysely<Database>,
+  legs: readonly { id: number | Expression<number>; status: FundOrderStatus }[],
+  now: Date,
+) {
+  return insertFundOrderStatusChangesWrite(
+    db,
+    legs.map((leg) => ({
+      fundOrderId: leg.id,
+      fromStatus: null,
+      toStatus: leg.status,
+      changedAt: now,
+    })),
+  );
+}

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, InsertObject, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { FundOrderStatusChangeTable } from '../../../db/schema-books';
 
@@ -14,10 +14,13 @@ export async function insertFundOrderStatusChanges(
   await insertFundOrderStatusChangesWrite(db, rows).execute();
 }
 
-/** Records status changes, as a write to run with others (db/write-together.ts). */
+/**
+ * Records status changes, as a write to run with others (db/write-together.ts); a placement's
+ * order id may be the id of the order the same statement inserts.
+ */
 export function insertFundOrderStatusChangesWrite(
   db: Kysely<Database>,
-  rows: readonly Insertable<FundOrderStatusChangeTable>[],
+  rows: readonly InsertObject<Database, 'fundOrderStatusChange'>[],
 ) {
   return db.insertInto('fundOrderStatusChange').values([...rows]);
 }

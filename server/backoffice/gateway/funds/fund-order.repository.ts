@@ -6,6 +6,17 @@ import type { FundOrderTable } from '../../../db/schema-books';
 /** A fund order row. */
 export type FundOrderRow = Selectable<FundOrderTable>;
 
+/** Inserts legs, as the first write of a statement that answers them (db/write-together.ts). */
+export function insertFundOrdersWrite(
+  db: Kysely<Database>,
+  rows: readonly Insertable<FundOrderTable>[],
+) {
+  return db
+    .insertInto('fundOrder')
+    .values([...rows])
+    .returningAll();
+}
+
 /** Inserts order legs; answers them with their ids, in leg order. */
 export function insertFundOrders(
   db: Kysely<Database>,

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Insertable, Kysely } from 'kysely';
+import type { Expression, Insertable, Kysely } from 'kysely';
 import { dealingScheduleFor } from '../../../../shared/domain/fund-dealing';
 import type { Fund } from '../../../../shared/domain/fund-instrument';
 import { FUND_ORDER_RESULT } from '../../../../shared/domain/fund-order-result';
@@ -8,17 +8,19 @@ import { toFundOrderRecord } from './fund-order-record';
 import { checkOrderRequest, loadOrderFunds, type BookBalances } from './fund-order-checks';
 import type { PlaceFundOrderOutcome, PlaceFundOrderRequest } from '../../ports/gateway-funds.port';
 import { clientBook, ledgerCode, lockBooks, type BookRef } from '../../core/books/ledger';
+import type { LedgerAccount } from '../../core/books/ledger.repository';
 import type { Database } from '../../../db/schema';
 import type { FundOrderTable } from '../../../db/schema-books';
 import {
   findFundOrdersByKey,
   insertFundOrders,
+  insertFundOrdersWrite,
   linkSwitchLegsWrite,
   type FundOrderRow,
 } from './fund-order.repository';
 import { placeUnderKey } from '../../core/dealing/keyed-placement';
 import { holdWrites } from '../../core/dealing/holds';
-import { executeTogether } from '../../../db/write-together';
+import { executeTogether, insertedIdWhere, insertTogether } from '../../../db/write-together';
 import { fundDealingSteps } from './deal-fund-order.command';
 import type { FundBookDeps } from './fund-book-deps';
 import { fundOrderHolds } from './fund-order-hold';
@@ -45,6 +47,7 @@ function clientRefs(ownerAccountId: number, funds: Map<string, Fund>): BookRef[]
 }
 
 type NewLeg = Omit<Insertable<FundOrderTable>, 'accountId' | 'idempotencyKey' | 'requestHash'>;
+type NewOrderLeg = Insertable<FundOrderTable>;
 
 function legsOf(
   request: PlaceFundOrderRequest,
@@ -114,11 +117,87 @@ const switchLegIds = (legs: readonly FundOrderRow[]) => ({
 });
 
 /** Each leg's first dealing step at its cut-off (a switch-in leg has none until it is priced). */
-function firstSteps(db: Kysely<Database>, legs: readonly FundOrderRow[]) {
+function queueFirstSteps(
+  db: Kysely<Database>,
+  legs: readonly { id: number | Expression<number>; cutOffAt: Date | null }[],
+) {
   const steps = legs.flatMap((leg) =>
     leg.cutOffAt ? [{ id: leg.id, step: 'submit' as const, runAt: leg.cutOffAt }] : [],
   );
   return steps.length === 0 ? [] : [fundDealingSteps.queueWrite(db, steps)];
+}
+
+/**
+ * Inserts the legs and, in the same statement, their status history, holds and first dealing
+ * steps, which read each leg's id by its leg number; answers the legs in leg order.
+ */
+async function writeTogether(
+  db: Kysely<Database>,
+  newLegs: readonly NewOrderLeg[],
+  accounts: Map<string, LedgerAccount>,
+  now: Date,
+): Promise<FundOrderRow[]> {
+  const placed = newLegs.map((leg) => ({
+    leg,
+    id: insertedIdWhere('leg', leg.leg),
+    // The leg as its row will read, for what it holds.
+    row: { ...leg, amount: leg.amount ?? null, units: leg.units ?? null },
+  }));
+  const rows = await insertTogether<FundOrderRow>(db, insertFundOrdersWrite(db, newLegs), [
+    placementWrite(
+      db,
+      placed.map(({ id, leg }) => ({ id, status: leg.status })),
+      now,
+    ),
+    ...holdWrites(
+      db,
+      placed.map(({ id, row }) => ({
+        reason: 'hold',
+        fundOrderId: id,
+        postedAt: now,
+        holds: fundOrderHolds(row),
+      })),
+      accounts,
+    ),
+    ...queueFirstSteps(
+      db,
+      placed.map(({ id, leg }) => ({ id, cutOffAt: leg.cutOffAt ? new Date(leg.cutOffAt) : null })),
+    ),
+  ]);
+  return rows.sort((a, b) => a.leg - b.leg);
+}
+
+/**
+ * Inserts the legs, then in one statement everything else the placement writes: its status
+ * history, the switch link, the holds, each leg's first dealing step and, for an order an advisor
+ * placed, the client's notification of it.
+ */
+async function writeAfterLegs(
+  db: Kysely<Database>,
+  request: PlaceFundOrderRequest,
+  newLegs: readonly NewOrderLeg[],
+  accounts: Map<string, LedgerAccount>,
+): Promise<FundOrderRow[]> {
+  const rows = await insertFundOrders(db, newLegs);
+  const legs = linkedSwitchLegs(request, rows);
+  const { now } = request;
+  await executeTogether(db, [
+    placementWrite(db, legs, now),
+    ...(legs === rows ? [] : [linkSwitchLegsWrite(db, switchLegIds(legs))]),
+    ...holdWrites(
+      db,
+      legs.map((leg) => ({
+        reason: 'hold',
+        fundOrderId: leg.id,
+        postedAt: now,
+        holds: fundOrderHolds(leg),
+      })),
+      accounts,
+    ),
+    ...queueFirstSteps(db, legs),
+    ...notificationsWrite(db, advisorOrderNotifications(legs, request.advisorCode, now)),
+  ]);
+  return legs;
 }
 
 /**
@@ -150,36 +229,18 @@ export async function placeInTransaction(
   );
   if (refusal) return refusalOf(refusal.result, refusal.fundId);
   const { idempotencyKey, requestHash } = request;
-  const rows = await insertFundOrders(
-    db,
-    legsOf(request, funds, deps.brand.cutOffs.fund).map((leg) => ({
-      ...leg,
-      accountId: ownerAccountId,
-      idempotencyKey,
-      requestHash,
-    })),
-  );
-  const legs = linkedSwitchLegs(request, rows);
-  const { now } = request;
-  // Everything else the placement writes goes in one statement: its status history, the switch
-  // link, the holds on the accounts locked above, each leg's first dealing step and, for an order
-  // an advisor placed, the client's notification of it.
-  await executeTogether(db, [
-    placementWrite(db, legs, now),
-    ...(legs === rows ? [] : [linkSwitchLegsWrite(db, switchLegIds(legs))]),
-    ...holdWrites(
-      db,
-      legs.map((leg) => ({
-        reason: 'hold',
-        fundOrderId: leg.id,
-        postedAt: now,
-        holds: fundOrderHolds(leg),
-      })),
-      accounts,
-    ),
-    ...firstSteps(db, legs),
-    ...notificationsWrite(db, advisorOrderNotifications(legs, request.advisorCode, now)),
-  ]);
+  const newLegs = legsOf(request, funds, deps.brand.cutOffs.fund).map((leg) => ({
+    ...leg,
+    accountId: ownerAccountId,
+    idempotencyKey,
+    requestHash,
+  }));
+  // A switch's legs name each other and an advisor's notice names its order: those write their
+  // legs first; every other order writes everything in one statement (issue 22 §4).
+  const isOneStatement = !request.switchTo && request.advisorCode === undefined;
+  const legs = isOneStatement
+    ? await writeTogether(db, newLegs, accounts, request.now)
+    : await writeAfterLegs(db, request, newLegs, accounts);
   return {
     result: FUND_ORDER_RESULT.success,
     orders: legs.map(toFundOrderRecord),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { STOCK_ORDER_RESULT } from '../../../../shared/domain/stock-order-result';
 import type { Database } from '../../../db/schema';
-import { executeTogether } from '../../../db/write-together';
+import { insertedId, insertTogether } from '../../../db/write-together';
 import type {
   PlaceStockOrderRequest,
   StockOrderOutcome,
@@ -29,7 +29,7 @@ import { stockPlacementWrite } from './stock-order-lifecycle';
 import { toStockOrderRecord } from './stock-order-record';
 import {
   findStockOrdersByKey,
-  insertStockOrder,
+  insertStockOrderWrite,
   sumDailyBuys,
   type StockOrderRow,
 } from './stock-order.repository';
@@ -105,7 +105,8 @@ async function placeInTransaction(
     limit: permission.dailyBuyLimit,
   });
   if (books !== 0) return refusal(books);
-  const row = await insertStockOrder(db, {
+  const quantity = toDecimal(terms.quantity).toFixed();
+  const newRow = insertStockOrderWrite(db, {
     accountId: ownerAccountId,
     idempotencyKey: request.idempotencyKey,
     requestHash: request.requestHash,
@@ -123,7 +124,7 @@ async function placeInTransaction(
     goodTillDate: plan.goodTillDate,
     tradingSession: plan.exchange === 'US' ? (terms.tradingSession ?? 'regularTradingHours') : null,
     price: plan.price,
-    quantity: toDecimal(terms.quantity).toFixed(),
+    quantity,
     heldAmount: plan.holdAmount,
     holdPrice: plan.holdPrice,
     remark: terms.remark,
@@ -134,18 +135,25 @@ async function placeInTransaction(
     updatedAt: now,
   });
   const hold =
-    terms.side === 'B'
-      ? cashHold(orderBooks, plan.holdAmount)
-      : shareHold(orderBooks, row.quantity);
-  // The history's first row and the hold go in one statement, on the accounts locked above.
-  await executeTogether(db, [
-    stockPlacementWrite(db, [row], now),
+    terms.side === 'B' ? cashHold(orderBooks, plan.holdAmount) : shareHold(orderBooks, quantity);
+  // The order row, its history's first row and the hold go in one statement, on the accounts
+  // locked above: the history and the hold's entries read the new order's id in it.
+  const [row] = await insertTogether<StockOrderRow>(db, newRow, [
+    stockPlacementWrite(db, plan.startStatus, now),
     ...journalWrites(
       db,
-      [{ reason: 'hold', stockOrderId: row.id, postedAt: now, movements: [holdMovement(hold)] }],
+      [
+        {
+          reason: 'hold',
+          stockOrderId: insertedId,
+          postedAt: now,
+          movements: [holdMovement(hold)],
+        },
+      ],
       accounts,
     ),
   ]);
+  if (!row) throw new Error('The order insert answered no row');
   return {
     result: STOCK_ORDER_RESULT.success,
     order: toStockOrderRecord(row, deps.brand, now),

@@ -6,6 +6,7 @@ import {
 import type { Database } from '../../../db/schema';
 import type { StockOrderTable } from '../../../db/schema-stocks';
 import type { Kysely } from 'kysely';
+import { insertedId } from '../../../db/write-together';
 import { createStatusMachine } from '../../core/dealing/status-machine';
 import {
   insertStockOrderStatusChangesWrite,
@@ -83,6 +84,17 @@ export async function moveThrough(
   return moveStockOrder(db, moved, to, now, changes);
 }
 
-/** The write recording a new order's placement: its history starts in its first status. */
-export const stockPlacementWrite: typeof plain.placementWrite = (...args) =>
-  plain.placementWrite(...args);
+/**
+ * The write recording a new order's placement, in the statement inserting it
+ * (db/write-together.ts `insertTogether`): its history starts in its first status.
+ */
+export const stockPlacementWrite = (db: Kysely<Database>, status: StockOrderStatus, now: Date) =>
+  insertStockOrderStatusChangesWrite(db, [
+    {
+      stockOrderId: insertedId,
+      fromStatus: null,
+      toStatus: status,
+      reasonCode: null,
+      changedAt: now,
+    },
+  ]);

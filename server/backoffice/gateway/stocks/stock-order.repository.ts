@@ -1,4 +1,11 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type InsertObject,
+  type Kysely,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import {
   STOCK_ORDER_TYPES,
   type AnyStockOrderType,
@@ -24,12 +31,12 @@ export type StockOrderStatusChangeRow = Selectable<StockOrderStatusChangeTable>;
 /** A stored trading permission row. */
 export type TradingPermissionRow = Selectable<TradingPermissionTable>;
 
-/** Inserts an order; answers it with its id. */
-export function insertStockOrder(
-  db: Kysely<Database>,
-  row: Insertable<StockOrderTable>,
-): Promise<StockOrderRow> {
-  return db.insertInto('stockOrder').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts an order, as the first write of a statement that answers it with its id
+ * (db/write-together.ts `insertTogether`).
+ */
+export function insertStockOrderWrite(db: Kysely<Database>, row: Insertable<StockOrderTable>) {
+  return db.insertInto('stockOrder').values(row).returningAll();
 }
 
 /** The order placed under a key (none: a new placement). */
@@ -81,10 +88,13 @@ export function updateStockOrder(
     .executeTakeFirstOrThrow();
 }
 
-/** Records status changes, as a write to run with others (db/write-together.ts). */
+/**
+ * Records status changes, as a write to run with others (db/write-together.ts); a placement's
+ * order id may be the id of the order the same statement inserts.
+ */
 export function insertStockOrderStatusChangesWrite(
   db: Kysely<Database>,
-  rows: readonly Insertable<StockOrderStatusChangeTable>[],
+  rows: readonly InsertObject<Database, 'stockOrderStatusChange'>[],
 ) {
   return db.insertInto('stockOrderStatusChange').values([...rows]);
 }
