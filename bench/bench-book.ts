@@ -20,6 +20,7 @@ import { findAccountKeys, insertAccounts } from '../server/repositories/account.
 import { insertAssessment } from '../server/repositories/risk-assessment.repository';
 import { hashPassword } from '../server/security/password';
 import { DEMO_PASSWORD } from '../server/seed/demo-book';
+import { refreshStatistics } from '../server/db/embedded-statistics';
 
 /** The benches' clients: `count` Gateway users `B50000`... with cash and an approved assessment. */
 export async function insertBenchClients(
@@ -127,10 +128,15 @@ export async function openPostgres(url: string): Promise<Opened> {
   };
 }
 
-/** The real server on a bench's database, on a free loopback port, without a rate limit to hit. */
+/**
+ * The real server on a bench's database, on a free loopback port, without a rate limit to hit.
+ * On the embedded database the tables' statistics are refreshed first, as the server's own
+ * keeper does within a minute of the bench's bulk loading (server/db/embedded-statistics.ts).
+ */
 export async function startBenchServer(
   database: DatabaseHandle,
 ): Promise<{ app: FastifyInstance; port: number }> {
+  if (database.kind === 'pglite') await refreshStatistics(database.db);
   const config = loadConfig({ DEMO: '0', LOG_LEVEL: 'silent', PORT: '3000' });
   const app = await buildApp({
     config,

@@ -4,6 +4,7 @@ import { queueAreasAtStart } from './areas/compose';
 import { serverClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { databasePlace, openDatabase } from './db/database';
+import { keepStatisticsFresh } from './db/embedded-statistics';
 import { embeddedJobHandlers } from './areas/compose';
 import { startNotificationPush } from './backoffice/core/notifications/push-delivery';
 import { EXCHANGE_INTERVAL_MS } from './backoffice/gateway/stocks/exchange/exchange.job';
@@ -94,8 +95,11 @@ async function start(config: Config, log: Logger): Promise<void> {
       nudge: runner.nudge,
       log,
     });
+    // The embedded database has no autovacuum: its tables' statistics are kept here.
+    const stopStatistics =
+      database.kind === 'pglite' ? keepStatisticsFresh(database.db, { log }) : async () => {};
     app.addHook('preClose', async () => {
-      await Promise.all([stopPush(), runner.stop()]);
+      await Promise.all([stopPush(), runner.stop(), stopStatistics()]);
     });
     exitOnSignals(app, database, log);
     await app.listen({ port: config.port, host: config.host });
