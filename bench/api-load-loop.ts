@@ -198,7 +198,9 @@ function driveApart(job: DriverJob): Promise<DriverReport> {
     let report: DriverReport | undefined;
     driver.once('message', (message) => (report = message as DriverReport));
     driver.once('error', reject);
-    driver.once('exit', (code) => {
+    // 'close', not 'exit': a driver that sends its report and exits at once can be seen to
+    // exit before its report is read off the channel (on a busy machine).
+    driver.once('close', (code) => {
       if (report) resolve(report);
       else reject(new Error(`the load driver exited (${code}) without a report`));
     });
