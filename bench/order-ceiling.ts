@@ -6,9 +6,10 @@ import { promisify } from 'node:util';
 
 /**
  * PostgreSQL's own ceiling for an order's statements (issue 22 §4): pgbench, with no Node in the
- * way, sends the statements the server sends for one placement (read from the server's wire: the
- * key lookup, the permission or assessment read, the accounts locked with `for update`, then the
- * order row with its history, ledger entries, balances and job in one statement, in one transaction),
+ * way, sends the statements the server sends for one new placement (read from the server's wire:
+ * the permission or assessment read, the accounts locked with `for update`, then the order row with
+ * its history, ledger entries, balances and job in one statement, in one transaction; the key is
+ * read only on a refusal, its unique index refusing a used one),
  * from as many connections as the bench's clients, on the bench's own schema after the server's
  * run. The session read is left out: it is the call's sign-in check, not the order's. The server's
  * orders/s over this ceiling says how close the server comes to PostgreSQL itself.
@@ -80,7 +81,6 @@ export function stockOrderScript(price: string, held: string): string {
   const orderId = '(SELECT id FROM w0)';
   return `${keyed}
 BEGIN;
-SELECT * FROM stock_order WHERE account_id = :aid::int8 AND idempotency_key = 'ceiling-' || :key::int8;
 SELECT * FROM trading_permission WHERE account_id = :aid::int8 AND exchange = 'US';
 ${lockAccounts(codes, 'USD')}
 ${placeWrite({
@@ -111,7 +111,6 @@ w4 AS (INSERT INTO job (kind, payload, run_at, status) VALUES ('fundOrder', json
   return `${keyed}
 SELECT * FROM risk_assessment WHERE account_id = :aid::int8 AND status = 'approved' ORDER BY approved_at DESC, id DESC LIMIT 1;
 BEGIN;
-SELECT * FROM fund_order WHERE account_id = :aid::int8 AND idempotency_key = 'ceiling-' || :key::int8 ORDER BY leg;
 ${lockAccounts(codes, 'HKD')}
 ${placeWrite({
   order: `INSERT INTO fund_order (order_type, is_risk_acknowledged, status, dealing_date, cut_off_at, settlement_date, placed_at, updated_at, side, fund_id, currency, leg, amount, account_id, idempotency_key, request_hash)

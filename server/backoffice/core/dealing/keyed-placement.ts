@@ -5,7 +5,8 @@ import type { Database } from '../../../db/schema';
  * The dealing core's idempotency (docs/DECISIONS.md §5): every order or cash instruction is placed
  * under a client's idempotency key. The key is read once, inside the placement's transaction; the
  * same request again answers the first placement, other content under the key is refused, and a
- * concurrent twin that loses the unique index answers the winner's placement.
+ * concurrent twin that loses the unique index answers the winner's placement (as does a repeated
+ * request of an area that reads the key only on a refusal or a lost unique index).
  */
 
 /** What a placement under a key needs from its area. */
@@ -23,6 +24,14 @@ export type KeyedPlacement<Row extends { requestHash: string }, Answer> = {
   conflict(): Answer;
   /** Checks and places the new instruction in the transaction. */
   place(db: Kysely<Database>): Promise<Answer>;
+  /**
+   * Whether an answer of `place` is a refusal. An area that says so has its key read only when
+   * the key may matter (issue 22 §4): a new placement goes straight to its checks and its insert,
+   * whose unique index refuses a key already used; a refusal reads the key before it answers, so
+   * a request repeated after its first placement still answers that placement (or the conflict),
+   * whatever the checks would say now. That saves a new placement the key's round trip.
+   */
+  isRefusal?: (answer: Answer) => boolean;
 };
 
 const isUniqueViolation = (error: unknown) =>
@@ -37,15 +46,21 @@ function answerFor<Row extends { requestHash: string }, Answer>(
   return isSame ? placement.replay(rows) : placement.conflict();
 }
 
-/** Places once per key, in one transaction that starts by reading the key. */
+/** Places once per key, in one transaction that reads the key first (or, see isRefusal, last). */
 export async function placeUnderKey<Row extends { requestHash: string }, Answer>(
   db: Kysely<Database>,
   placement: KeyedPlacement<Row, Answer>,
 ): Promise<Answer> {
+  const { isRefusal } = placement;
   try {
     return await db.transaction().execute(async (trx) => {
-      const earlier = answerFor(placement, await placement.findByKey(trx));
-      return earlier ?? placement.place(trx);
+      if (!isRefusal) {
+        const earlier = answerFor(placement, await placement.findByKey(trx));
+        return earlier ?? placement.place(trx);
+      }
+      const answer = await placement.place(trx);
+      if (!isRefusal(answer)) return answer;
+      return answerFor(placement, await placement.findByKey(trx)) ?? answer;
     });
   } catch (error) {
     // A concurrent twin committed first: its rows are the answer.

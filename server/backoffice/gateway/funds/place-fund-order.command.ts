@@ -273,5 +273,6 @@ export function placeFundOrder(
       isReplay: false,
     }),
     place: (db) => placeInTransaction({ ...deps, db }, request),
+    isRefusal: (outcome) => outcome.orders.length === 0,
   });
 }

@@ -184,6 +184,7 @@ export function placeStockOrder(
     }),
     conflict: () => refusal(STOCK_ORDER_RESULT.duplicateOrderReference),
     place: (db) => placeInTransaction({ ...deps, db }, request),
+    isRefusal: (outcome) => outcome.order === null,
   });
 }
 
