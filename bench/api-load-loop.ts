@@ -32,7 +32,8 @@ export function percentile(sorted: readonly number[], fraction: number): number 
   return sorted[rank] as number;
 }
 
-function postOnce(
+/** Posts one request and answers its status (the body goes to `onAnswer` when given). */
+export function postOnce(
   agent: http.Agent,
   port: number,
   target: Pick<LoadTarget, 'path' | 'onAnswer'>,

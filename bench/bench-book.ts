@@ -129,6 +129,19 @@ export async function openPostgres(url: string): Promise<Opened> {
 }
 
 /**
+ * Runs a bench's measurement on the embedded database, then on PostgreSQL when
+ * `TEST_DATABASE_URL` or `DATABASE_URL` is set (in a schema of its own).
+ */
+export async function measureOnEachDatabase(
+  measure: (kind: string, opened: Opened) => Promise<void>,
+): Promise<void> {
+  const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  await measure('embedded (PGlite)', await openPglite());
+  if (postgresUrl) await measure('PostgreSQL', await openPostgres(postgresUrl));
+  else process.stdout.write('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)\n');
+}
+
+/**
  * The real server on a bench's database, on a free loopback port, without a rate limit to hit.
  * On the embedded database the tables' statistics are refreshed first, as the server's own
  * keeper does within a minute of the bench's bulk loading (server/db/embedded-statistics.ts).

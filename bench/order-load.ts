@@ -23,8 +23,7 @@ import { clientRange, fundOrderScript, pgbenchTps, stockOrderScript } from './or
 import { printRatios, runLoad, warmUp, type LoadResult } from './api-load-loop';
 import {
   insertBenchClients,
-  openPglite,
-  openPostgres,
+  measureOnEachDatabase,
   signInOverHttp,
   startBenchServer,
   type Opened,
@@ -317,7 +316,4 @@ async function measure(kind: string, opened: Opened): Promise<void> {
   }
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-await measure('embedded (PGlite)', await openPglite());
-if (postgresUrl) await measure('PostgreSQL', await openPostgres(postgresUrl));
-else process.stdout.write('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)\n');
+await measureOnEachDatabase(measure);

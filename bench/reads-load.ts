@@ -17,19 +17,14 @@ import { findAccountByCode } from '../server/repositories/account.repository';
 import { seedDemoBook } from '../server/areas/compose';
 import {
   percentile,
+  postOnce,
   printRatios,
   runLoad,
   warmUp,
   type LoadResult,
   type LoadTarget,
 } from './api-load-loop';
-import {
-  openPglite,
-  openPostgres,
-  signInOverHttp,
-  startBenchServer,
-  type Opened,
-} from './bench-book';
+import { measureOnEachDatabase, signInOverHttp, startBenchServer, type Opened } from './bench-book';
 
 /**
  * `npm run bench:reads` (issue 22 §1, §2): the reads a long history must not slow down, through
@@ -110,41 +105,19 @@ async function fillNotifications(
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** One call over the series' own connection: its time, or a throw when it is not answered 200. */
-function timedCall(port: number, target: LoadTarget): Promise<number> {
-  const payload = JSON.stringify(target.body);
+async function timedCall(port: number, target: LoadTarget): Promise<number> {
   const headers = typeof target.headers === 'function' ? target.headers(0) : target.headers;
+  let answer = '';
   const sent = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        path: target.path,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode === 200) resolve(performance.now() - sent);
-          else
-            reject(
-              new Error(
-                `${target.name}: ${response.statusCode} ${Buffer.concat(chunks).toString('utf8')}`,
-              ),
-            );
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
+  const status = await postOnce(
+    agent,
+    port,
+    { path: target.path, onAnswer: (_, body) => (answer = body) },
+    JSON.stringify(target.body),
+    headers,
+  );
+  if (status !== 200) throw new Error(`${target.name}: ${status} ${answer}`);
+  return performance.now() - sent;
 }
 
 type Series = { name: string; p50: number; p99: number };
@@ -271,9 +244,6 @@ async function measure(kind: string, opened: Opened): Promise<void> {
   }
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-await measure('embedded (PGlite)', await openPglite());
-if (postgresUrl) await measure('PostgreSQL', await openPostgres(postgresUrl));
-else process.stdout.write('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)\n');
+await measureOnEachDatabase(measure);
 process.stdout.write(`load average: ${loadavg().join(' ')}\n`);
 process.exit(0);

@@ -12,13 +12,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { findAccountByCode } from '../server/repositories/account.repository';
 import { seedDemoBook } from '../server/areas/compose';
 import { percentile } from './api-load-loop';
-import {
-  openPglite,
-  openPostgres,
-  signInOverHttp,
-  startBenchServer,
-  type Opened,
-} from './bench-book';
+import { measureOnEachDatabase, signInOverHttp, startBenchServer, type Opened } from './bench-book';
 
 /**
  * `npm run bench:statement` (issue 9 §5, issue 22 §6): C10001's monthly statement over 100,000
@@ -168,8 +162,5 @@ async function measure(kind: string, opened: Opened): Promise<void> {
   }
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-await measure('embedded (PGlite)', await openPglite());
-if (postgresUrl) await measure('PostgreSQL', await openPostgres(postgresUrl));
-else process.stdout.write('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)\n');
+await measureOnEachDatabase(measure);
 process.exit(0);
