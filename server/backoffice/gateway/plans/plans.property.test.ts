@@ -136,12 +136,32 @@ async function runsOf(ids: readonly number[]) {
 const opened: number[] = [];
 
 /** Cancels what earlier sequences left open (one that failed midway too) and settles it all. */
+/**
+ * Moves the clock ten days on, then on to each dealing step still queued until none is: a fund's
+ * settlement can be more than ten days after its dealing over a holiday (Lunar New Year).
+ */
+async function dealEverything() {
+  clock = new Date(clock.getTime() + 10 * 86_400_000);
+  await runJobs();
+  for (let round = 0; round < 20; round += 1) {
+    const next = await database.db
+      .selectFrom('job')
+      .select('runAt')
+      .where('status', '=', 'queued')
+      .where('kind', '=', 'fundOrder')
+      .orderBy('runAt')
+      .executeTakeFirst();
+    if (!next) return;
+    clock = new Date(Math.max(clock.getTime(), next.runAt.getTime()));
+    await runJobs();
+  }
+}
+
 async function startClean() {
   for (const id of opened.splice(0)) {
     await plans.change(client, id, { status: 'cancelled' }, clock);
   }
-  clock = new Date(clock.getTime() + 10 * 86_400_000);
-  await runJobs();
+  await dealEverything();
 }
 
 async function run(steps: readonly Step[]) {
@@ -248,8 +268,7 @@ async function run(steps: readonly Step[]) {
       entry.status = 'cancelled';
     }
   }
-  clock = new Date(clock.getTime() + 10 * 86_400_000);
-  await runJobs();
+  await dealEverything();
   await checkNewRuns();
   const runs = await runsOf(ids());
   const months = runs.map((row) => `${row.subscriptionId}:${row.month}`);
