@@ -16,7 +16,7 @@ type Answer = CallOutput<'stock-order/setOrderConfirmationReminder'>;
  * trade password; turning it on again takes one press. The order ticket only says when it is off.
  */
 export function OrderConfirmationSetting({ accountCode }: { accountCode: string }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const settings = useOrderSettings(accountCode);
   const queryClient = useQueryClient();
   const [isRiskAccepted, setRiskAccepted] = useState(false);

@@ -26,11 +26,11 @@ type Answer = CallOutput<'bank-account/addBankAccount'>;
 /** The text of a refused add: the answer's code, or the call's error (a field's code first). */
 function refusal(answer: Answer | undefined, error: unknown): Message | null {
   if (error instanceof ApiError && error.fields?.identifier === 'bank_identifier_format') {
-    return { key: 'accounts:bank.results.bank_identifier_format' };
+    return { key: 'accountPages:bank.results.bank_identifier_format' };
   }
   if (error) return apiErrorMessage(error);
   if (!answer || answer.result === 'ok') return null;
-  return { key: `accounts:bank.results.${answer.result}` };
+  return { key: `accountPages:bank.results.${answer.result}` };
 }
 
 /**
@@ -43,7 +43,7 @@ export function BankAccountForm(props: {
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const format = useFormat();
   const { setup } = props;
   const add = useAddBankAccount(props.accountCode);

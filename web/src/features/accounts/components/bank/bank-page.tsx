@@ -24,7 +24,7 @@ const FAMILY: Readonly<Record<BankAccount['status'], StatusFamily>> = {
  * confirming. Restricted mode shows the list only.
  */
 export function BankPage({ accountCode }: { accountCode: string }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const accounts = useBankAccounts(accountCode);
   const remove = useRemoveBankAccount(accountCode);
   const isRestricted = useIsRestricted();
@@ -33,7 +33,7 @@ export function BankPage({ accountCode }: { accountCode: string }) {
   const bankName = useBankName();
   const label = (row: BankAccount) => `${row.bankCode} ${row.identifier}`;
   const removal = outcomeMessage(remove, (answer) =>
-    answer.result === 'ok' ? null : { key: `accounts:bank.results.${answer.result}` },
+    answer.result === 'ok' ? null : { key: `accountPages:bank.results.${answer.result}` },
   );
   const columns: Column<BankAccount>[] = [
     {

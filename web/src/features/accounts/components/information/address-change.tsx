@@ -43,7 +43,7 @@ export function AddressChange(props: {
   current: PostalAddress | null;
   onClose: (message: string | null) => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const format = useFormat();
   const change = useChangeAddress(props.accountCode);
   const [lines, setLines] = useState(props.current?.lines.join('\n') ?? '');

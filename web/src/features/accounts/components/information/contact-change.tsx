@@ -25,7 +25,7 @@ function useSecondsLeft(until: number): number {
 function requestError(error: unknown): Message {
   const field = error instanceof ApiError ? error.fields?.value : undefined;
   if (field === 'invalid_email' || field === 'invalid_mobile') {
-    return { key: `accounts:information.contact_result.${field}` };
+    return { key: `accountPages:information.contact_result.${field}` };
   }
   return apiErrorMessage(error);
 }
@@ -34,7 +34,7 @@ function requestError(error: unknown): Message {
 function confirmError(answer: ConfirmAnswer): Message | null {
   if (answer.result === 'ok') return null;
   return {
-    key: `accounts:information.contact_result.${answer.result}`,
+    key: `accountPages:information.contact_result.${answer.result}`,
     values: { count: answer.attemptsLeft ?? 0 },
   };
 }
@@ -49,7 +49,7 @@ export function ContactChange(props: {
   kind: 'email' | 'mobile';
   onClose: (message: string | null) => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const { kind } = props;
   const request = useRequestContactChange(props.accountCode);
   const confirm = useConfirmContactChange(props.accountCode);
@@ -96,7 +96,7 @@ export function ContactChange(props: {
       : request.error
         ? requestError(request.error)
         : sameAsCurrent
-          ? { key: 'accounts:information.contact_result.same_as_current' }
+          ? { key: 'accountPages:information.contact_result.same_as_current' }
           : null;
   const cancel = (
     <Button variant="default" onClick={() => props.onClose(null)}>

@@ -19,7 +19,7 @@ function Kept({ children }: { children: ReactNode }) {
 }
 
 function HolderDetails({ profile }: { profile: AccountProfile }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const none = t('information.not_on_file');
   const risk =
     profile.riskLevel === null
@@ -62,7 +62,7 @@ function Item(props: {
   onEdit: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -98,7 +98,7 @@ function ContactDetails({
   accountCode: string;
   profile: AccountProfile;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const format = useFormat();
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -162,7 +162,7 @@ function ContactDetails({
 
 /** Whom to ask, or the restricted notice, when the holder cannot change the details here. */
 function WhenReadOnly({ profile }: { profile: AccountProfile }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   if (profile.canChange) return null;
   if (profile.isEditable) return <RestrictedNote />;
   return (
@@ -179,7 +179,7 @@ function WhenReadOnly({ profile }: { profile: AccountProfile }) {
  * change listed with its date.
  */
 export function InformationPage({ accountCode }: { accountCode: string }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const profile = useProfile(accountCode);
   return (
     <AccountPage title={t('information.title')} intro={t('information.intro')}>

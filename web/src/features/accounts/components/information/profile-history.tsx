@@ -11,7 +11,7 @@ type Change = CallOutput<'account-profile/searchProfileChanges'>['changes'][numb
 
 /** Every change of the holder information with its date, newest first (issue 25 §1). */
 export function ProfileHistory({ accountCode }: { accountCode: string }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const format = useFormat();
   const changes = useProfileChanges(accountCode);
   const columns: Column<Change>[] = [

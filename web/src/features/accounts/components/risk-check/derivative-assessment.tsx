@@ -18,7 +18,7 @@ import { dateOf } from '../account-page';
  * nothing and may be tried again.
  */
 export function DerivativeAssessment(props: { accountCode: string; onClose: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const format = useFormat();
   const assessment = useDerivativeAssessment(true);
   const submit = useSubmitDerivativeAssessment(props.accountCode);

@@ -23,7 +23,7 @@ const FAMILY: Readonly<Record<Check['status'], StatusFamily>> = {
 };
 
 function CheckCard(props: { check: Check; action: ReactNode }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const { check } = props;
   const rows: [string, ReactNode][] = [
     [t('risk_check.checked_at'), dateOf(check.checkedAt)],
@@ -62,7 +62,7 @@ function CheckCard(props: { check: Check; action: ReactNode }) {
  * knowledge assessment here; the back office's own reviews are read-only.
  */
 export function RiskCheckPage({ accountCode }: { accountCode: string }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const checks = useRiskChecks(accountCode);
   const isRestricted = useIsRestricted();
   const [isAssessing, setAssessing] = useState(false);

@@ -85,7 +85,7 @@ export function CertificationForm(props: {
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const format = useFormat();
   const submit = useSubmitCertification(props.accountCode);
   const [rows, setRows] = useState<Row[]>([newRow(0)]);

@@ -25,7 +25,7 @@ const FAMILY: Readonly<Record<TaxStatus['status'], StatusFamily>> = {
 
 /** A residence's TIN, or the reason there is none (and its explanation). */
 function useTinText() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   return (residence: Residence): ReactNode =>
     residence.tin ? (
       <span translate="no">{residence.tin}</span>
@@ -39,7 +39,7 @@ function useTinText() {
 }
 
 function Residences({ residences }: { residences: readonly Residence[] }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const format = useFormat();
   const tinText = useTinText();
   return (
@@ -63,7 +63,7 @@ function Residences({ residences }: { residences: readonly Residence[] }) {
 }
 
 function Current({ data }: { data: TaxStatus }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const { current } = data;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} data-testid="current-certification">
@@ -107,7 +107,7 @@ function Current({ data }: { data: TaxStatus }) {
 }
 
 function History({ history }: { history: readonly Certification[] }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const format = useFormat();
   const tinText = useTinText();
   const columns: Column<Certification>[] = [
@@ -166,7 +166,7 @@ function History({ history }: { history: readonly Certification[] }) {
  * validity, the earlier ones, and the form for a new one (the client's own session only).
  */
 export function TaxStatusPage({ accountCode }: { accountCode: string }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('accountPages');
   const status = useTaxStatus(accountCode);
   const isRestricted = useIsRestricted();
   const [isEditing, setEditing] = useState(false);
