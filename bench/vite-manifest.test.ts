@@ -81,4 +81,18 @@ describe('routes in the manifest', () => {
     withoutLogin['src/app/routes/home.tsx'] = { file: 'assets/home.js', isDynamicEntry: true };
     expect(initialRoute(withoutLogin)).toEqual({ route: '/', key: 'src/app/routes/home.tsx' });
   });
+
+  it('finds the login route in the group chunk the build put it in', () => {
+    const grouped = { ...fixtureManifest };
+    delete grouped[LOGIN];
+    grouped['src/app/routes/home.tsx'] = { file: 'assets/home.js', isDynamicEntry: true };
+    grouped['_login-AbC123.js'] = { file: 'assets/login-AbC123.js', name: 'login' };
+    // A route chunk named login (it has a source) is not the group.
+    grouped['src/app/routes/admins/login.tsx'] = {
+      file: 'assets/login-Other.js',
+      name: 'login',
+      src: 'src/app/routes/admins/login.tsx',
+    };
+    expect(initialRoute(grouped)).toEqual({ route: '/users/login', key: '_login-AbC123.js' });
+  });
 });
