@@ -1,10 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CallOutput } from '@shared/contracts/index';
-import {
-  OPEN_BANNER_PLACEMENTS,
-  type BannerPlacement,
-  type NewsCategory,
-} from '@shared/domain/news';
+import type { NewsCategory } from '@shared/domain/news';
 import { callApi } from '../../../lib/api-client';
 
 /** One item of the news list. */
@@ -13,21 +9,19 @@ export type NewsSummary = CallOutput<'news/searchNews'>['items'][number];
 /** One item with its body. */
 export type NewsDetail = CallOutput<'news/loadNews'>['item'];
 
-/** One dashboard banner. */
-export type Banner = CallOutput<'news/searchBanners'>['banners'][number];
-
 /** The news page's page size (Load More asks for the next one). */
 export const NEWS_PAGE_SIZE = 10;
 
-/** The query keys of news: the same for every reader, so not under an account. */
+/**
+ * The query keys of news: the same for every reader, so not under an account. The banners' keys
+ * (banners.ts) sit under the same `news` prefix.
+ */
 export const newsKeys = {
   all: ['news'] as const,
   list: (category: NewsCategory | undefined, query: string) =>
     ['news', 'list', category ?? 'all', query] as const,
   latest: (count: number) => ['news', 'latest', count] as const,
   item: (id: string) => ['news', 'item', id] as const,
-  banners: (placement: BannerPlacement) => ['news', 'banners', placement] as const,
-  openBanners: ['news', 'banners', 'open'] as const,
 };
 
 /** The news list of a category and search, a page at a time (Load More). */
@@ -70,36 +64,3 @@ export function useNewsItem(id: string) {
     retry: (failures, error) => failures < 2 && !('status' in error && error.status === 404),
   });
 }
-
-/** The banners shown now at a dashboard placement. */
-export function useBanners(placement: BannerPlacement) {
-  const isOpen = isOpenPlacement(placement);
-  return useQuery({
-    // The login page's and maintenance banners are read before anyone signs in, all open
-    // placements in one call that the page's slots share, each keeping its own.
-    queryKey: isOpen ? newsKeys.openBanners : newsKeys.banners(placement),
-    queryFn: ({ signal }) =>
-      isOpen
-        ? callApi(
-            'site-content/searchOpenBanners',
-            { placements: [...OPEN_BANNER_PLACEMENTS] },
-            { signal },
-          )
-        : callApi('news/searchBanners', { placement }, { signal }),
-    select: (answer): { banners: Banner[] } =>
-      isOpen
-        ? {
-            banners: (answer.banners as OpenBanner[]).filter(
-              (banner) => banner.placement === placement,
-            ),
-          }
-        : answer,
-  });
-}
-
-type OpenBanner = CallOutput<'site-content/searchOpenBanners'>['banners'][number];
-
-const isOpenPlacement = (
-  placement: BannerPlacement,
-): placement is (typeof OPEN_BANNER_PLACEMENTS)[number] =>
-  (OPEN_BANNER_PLACEMENTS as readonly string[]).includes(placement);

@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BannerPlacement } from '@shared/domain/news';
-import { useBanners, type Banner } from '../api/news';
+import { useBanners, type Banner } from '../api/banners';
 import { useNewsText } from './use-news-text';
 
 /**
