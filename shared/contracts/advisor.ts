@@ -146,7 +146,9 @@ export const advisorContracts = {
   },
   /**
    * `/advisors/dashboard`: counts, assets under advice (set-based, in the reporting currency),
-   * clients needing attention, the 20 latest orders and cash requests, and every client.
+   * the first 20 clients needing attention (`attentionCount` counts all), and the 20 latest
+   * orders and cash requests. The page lists the book's clients with `searchClients`, a page at
+   * a time: no answer grows with the book.
    */
   loadDashboard: {
     input: z.strictObject({ advisorAccountId: advisorFilter, reportingCurrency }),
@@ -160,7 +162,6 @@ export const advisorContracts = {
       planTalksCounted: z.boolean(),
       recentOrders: z.array(bookOrder),
       recentCashRequests: z.array(bookCashRequest),
-      clients: z.array(bookClient),
       at: isoDateTime,
     }),
   },

@@ -20,6 +20,12 @@ import { attentionOf, bookEntries, cashViews, namesOf, orderViews } from './advi
 const access = { minRole: 'advisor' } as const;
 const feature = 'advisor' as const;
 const RECENT = 20;
+/**
+ * The clients needing attention the dashboard lists, the first of them (`attentionCount` counts
+ * all): an answer that does not grow with the book. The book's clients themselves are paged by
+ * `advisor/searchClients`.
+ */
+export const DASHBOARD_ATTENTION = 20;
 
 /** `advisor/listAdvisors`: the advisors whose books the session may filter by. */
 export const listAdvisorsCall = defineCall({
@@ -42,7 +48,10 @@ export const listAdvisorsCall = defineCall({
   },
 });
 
-/** `advisor/loadDashboard`: the book's counts, assets, attention, recent dealings and clients. */
+/**
+ * `advisor/loadDashboard`: the book's counts and assets, the first clients needing attention and
+ * the recent dealings. Its client list is `advisor/searchClients`, a page at a time.
+ */
 export const loadDashboardCall = defineCall({
   service: 'advisor',
   method: 'loadDashboard',
@@ -66,11 +75,10 @@ export const loadDashboardCall = defineCall({
       clientCount: entries.length,
       assetsUnderAdvice: total.toFixed(),
       attentionCount: attention.length,
-      attention,
+      attention: attention.slice(0, DASHBOARD_ATTENTION),
       planTalksCounted: openTalks !== null,
       recentOrders: orderViews(orders, names),
       recentCashRequests: cashViews(cash, names),
-      clients: entries.map((entry) => entry.view),
       at: context.now.toISOString(),
     };
   },

@@ -76,9 +76,11 @@ export const dashboardFixture: AdvisorDashboard = {
       requestedAt: '2026-11-21T03:00:00.000Z',
     },
   ],
-  clients: [clientFixture(), expiredClient],
   at: '2026-11-27T02:00:00.000Z',
 };
+
+/** The book's clients, one page, as `advisor/searchClients` answers them. */
+export const clientPageFixture = { total: 2, clients: [clientFixture(), expiredClient] };
 
 /** C10001's details as A30001 reads them. */
 export function detailsFixture(patch: Partial<ClientDetails> = {}): ClientDetails {

@@ -19,7 +19,7 @@ export const advisorKeys = {
 /** The dashboard's answer. */
 export type AdvisorDashboard = CallOutput<'advisor/loadDashboard'>;
 /** A client of the book as the tables list it. */
-export type BookClient = AdvisorDashboard['clients'][number];
+export type BookClient = CallOutput<'advisor/searchClients'>['clients'][number];
 /** A client needing attention. */
 export type AttentionItem = AdvisorDashboard['attention'][number];
 /** A recent order of a client. */

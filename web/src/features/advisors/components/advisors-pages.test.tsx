@@ -2,15 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
-import { dashboardFixture, detailsFixture, expiredClient } from '../test-advisors';
+import {
+  clientPageFixture,
+  dashboardFixture,
+  detailsFixture,
+  expiredClient,
+} from '../test-advisors';
 
 const ADVISOR = { accountCode: 'A30001', role: 'advisor' } as const;
 const MANAGER = { accountCode: 'M40001', role: 'manager' } as const;
 const talks = { 'plan-talk/listThreads': () => ({ threads: [] }) };
+const clientPage = { 'advisor/searchClients': () => clientPageFixture };
 
 describe('the advisor dashboard (spec §2.12, issue 27 §1)', () => {
   it('shows the book’s figures, flags the expired assessment and lists both clients', async () => {
-    const calls = stubApi({ 'advisor/loadDashboard': () => dashboardFixture, ...talks });
+    const calls = stubApi({
+      'advisor/loadDashboard': () => dashboardFixture,
+      ...talks,
+      ...clientPage,
+    });
     renderApp({ path: '/advisors/dashboard', session: ADVISOR });
     const assets = await screen.findByTestId('kpi-assets', {}, { timeout: 5000 });
     expect(assets.textContent).toContain('HKD 1,322,567.50');
@@ -19,7 +29,7 @@ describe('the advisor dashboard (spec §2.12, issue 27 §1)', () => {
     expect(within(attention).getByText('Risk assessment expired')).toBeTruthy();
     expect(within(attention).getByText('Expired 2026-10-01')).toBeTruthy();
     const clients = screen.getByTestId('clients');
-    expect(within(clients).getByText('C10001')).toBeTruthy();
+    expect(await within(clients).findByText('C10001')).toBeTruthy();
     expect(within(clients).getByText('C10005')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Act for client C1000[15]$/ })).toHaveLength(2);
     expect(screen.getByText('HKD 10,000.00')).toBeTruthy();
@@ -34,6 +44,7 @@ describe('the advisor dashboard (spec §2.12, issue 27 §1)', () => {
     const calls = stubApi({
       'advisor/loadDashboard': () => dashboardFixture,
       ...talks,
+      ...clientPage,
       'account/openAdviseeSession': () => ({ result: 'V' }),
     });
     const { user } = renderApp({ path: '/advisors/dashboard', session: ADVISOR });
@@ -55,6 +66,7 @@ describe('the advisor dashboard (spec §2.12, issue 27 §1)', () => {
         advisors: [{ accountId: 3, accountCode: 'A30001', displayName: 'Yip Ka Lok', clients: 2 }],
       }),
       ...talks,
+      ...clientPage,
     });
     const { user } = renderApp({ path: '/advisors/dashboard', session: MANAGER });
     const filter = await screen.findByLabelText('Advisor', {}, { timeout: 5000 });
@@ -69,9 +81,34 @@ describe('the advisor dashboard (spec §2.12, issue 27 §1)', () => {
         ),
       ).toBe(true),
     );
+    // The clients' page follows the filter, from its first page.
+    const search = calls.filter((call) => call.name === 'advisor/searchClients').at(-1)?.input;
+    expect(search).toMatchObject({ advisorAccountId: 3, offset: 0, limit: 20 });
     // A manager reads its advisors' clients; it acts for none of them.
     expect(await screen.findByText('C10005')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Act for client/ })).toBeNull();
+  }, 40_000);
+});
+
+describe('a large book on the dashboard', () => {
+  it('says how many need attention beyond those listed, and pages the clients', async () => {
+    const calls = stubApi({
+      'advisor/loadDashboard': () => ({ ...dashboardFixture, clientCount: 45, attentionCount: 31 }),
+      ...talks,
+      'advisor/searchClients': () => ({ ...clientPageFixture, total: 45 }),
+    });
+    const { user } = renderApp({ path: '/advisors/dashboard', session: ADVISOR });
+    const more = await screen.findByTestId('attention-more', {}, { timeout: 5000 });
+    expect(more.textContent).toContain('Showing the first 1 of 31.');
+    expect(
+      within(more).getByRole('link', { name: 'Find the rest in Advanced Search' }),
+    ).toBeTruthy();
+    const clients = screen.getByTestId('clients');
+    await user.click(await within(clients).findByRole('button', { name: 'Page 3 of 3' }));
+    await waitFor(() => {
+      const last = calls.filter((call) => call.name === 'advisor/searchClients').at(-1)?.input;
+      expect(last).toMatchObject({ offset: 40, limit: 20 });
+    });
   }, 40_000);
 });
 
@@ -81,7 +118,7 @@ describe('the advanced search (issue 27 §2)', () => {
       'advisor/searchClients': (input) =>
         (input as { code?: string }).code === 'C10005'
           ? { total: 1, clients: [expiredClient] }
-          : { total: 2, clients: dashboardFixture.clients },
+          : clientPageFixture,
     });
     const { user } = renderApp({ path: '/advisors/advancedSearch', session: ADVISOR });
     await user.type(await screen.findByLabelText('Client code', {}, { timeout: 5000 }), 'C10005');

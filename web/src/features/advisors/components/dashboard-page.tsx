@@ -3,11 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data/data-table';
+import { Paging } from '../../../components/data/paging';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { useFormat } from '../../../lib/use-format';
 import { useAdvisorTexts } from '../advisor-texts';
 import { useAdvisorOptions } from '../area-options';
-import { useDashboard, type AdvisorDashboard, type AttentionItem } from '../api/advisor';
+import {
+  useClientSearch,
+  useDashboard,
+  type AdvisorDashboard,
+  type AttentionItem,
+} from '../api/advisor';
 import { advisorPaths } from '../paths';
 import { AdvisorFilter, useIsManager } from './advisor-filter';
 import { AdvisorPage, Name, QueryState, Section } from './advisor-page';
@@ -107,6 +113,14 @@ function Attention({ data }: { data: AdvisorDashboard }) {
           ))}
         </List>
       )}
+      {data.attentionCount > data.attention.length ? (
+        <Text size="sm" c="dimmed" data-testid="attention-more">
+          {t('attention.more', { shown: data.attention.length, count: data.attentionCount })}{' '}
+          <Anchor component={Link} to={advisorPaths.search}>
+            {t('attention.search')}
+          </Anchor>
+        </Text>
+      ) : null}
       {data.planTalksCounted ? null : (
         <Text size="xs" c="dimmed">
           {t('attention.talks_not_counted')}
@@ -116,21 +130,65 @@ function Attention({ data }: { data: AdvisorDashboard }) {
   );
 }
 
+/** How many of the book's clients the dashboard shows at a time. */
+const CLIENT_PAGE_SIZE = 20;
+
+/**
+ * The book's clients (or the chosen advisor's), a page at a time from the search, with Act for
+ * client and Details: the dashboard's answer does not grow with the book.
+ */
+function Clients(props: { advisorAccountId: number | undefined; reportingCurrency: string }) {
+  const { t } = useTranslation('advisors');
+  const isManager = useIsManager();
+  const [page, setPage] = useState({ index: 0, advisorAccountId: props.advisorAccountId });
+  // Another advisor's part of the book starts at its first page.
+  const pageIndex = page.advisorAccountId === props.advisorAccountId ? page.index : 0;
+  const clients = useClientSearch({
+    advisorAccountId: props.advisorAccountId,
+    reportingCurrency: props.reportingCurrency,
+    offset: pageIndex * CLIENT_PAGE_SIZE,
+    limit: CLIENT_PAGE_SIZE,
+  });
+  const columns = useClientColumns({
+    reportingCurrency: props.reportingCurrency,
+    showAdvisors: isManager,
+  });
+  return (
+    <Section title={t('client.title')} testId="clients">
+      <QueryState query={clients} isEmpty={(data) => data.total === 0} emptyText={t('client.none')}>
+        {(data) => (
+          <Stack gap="sm">
+            <DataTable
+              caption={t('client.caption')}
+              rows={data.clients}
+              columns={columns}
+              rowKey={(row) => row.accountId}
+              rowAttributes={(row) => ({ 'data-client-code': row.accountCode })}
+            />
+            <Paging
+              total={data.total}
+              size={CLIENT_PAGE_SIZE}
+              index={pageIndex}
+              onChange={(index) => setPage({ index, advisorAccountId: props.advisorAccountId })}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
 /**
  * `/advisors/dashboard` (spec §2.12, issue 27 §1): the book's figures, the clients needing
- * attention, the plan talks, recent orders and cash requests, and every client with Act for
- * client and Details. A manager chooses one advisor's part of the book or the whole.
+ * attention, the plan talks, recent orders and cash requests, and the book's clients a page at a
+ * time with Act for client and Details. A manager chooses one advisor's part of the book or the
+ * whole.
  */
 export function DashboardPage() {
   const { t } = useTranslation('advisors');
   const [advisorAccountId, setAdvisorAccountId] = useState<number | undefined>();
   const dashboard = useDashboard(advisorAccountId);
-  const isManager = useIsManager();
   const { hasPlanTalks } = useAdvisorOptions();
-  const columns = useClientColumns({
-    reportingCurrency: dashboard.data?.reportingCurrency ?? 'HKD',
-    showAdvisors: isManager,
-  });
   return (
     <AdvisorPage title={t('title.dashboard')}>
       <AdvisorFilter value={advisorAccountId} onChange={setAdvisorAccountId} />
@@ -142,19 +200,10 @@ export function DashboardPage() {
               <Attention data={data} />
               {hasPlanTalks ? <PlanTalks /> : null}
             </SimpleGrid>
-            <Section title={t('client.title')} testId="clients">
-              {data.clients.length === 0 ? (
-                <Text c="dimmed">{t('client.none')}</Text>
-              ) : (
-                <DataTable
-                  caption={t('client.caption')}
-                  rows={data.clients}
-                  columns={columns}
-                  rowKey={(row) => row.accountId}
-                  rowAttributes={(row) => ({ 'data-client-code': row.accountCode })}
-                />
-              )}
-            </Section>
+            <Clients
+              advisorAccountId={advisorAccountId}
+              reportingCurrency={data.reportingCurrency}
+            />
             <Section title={t('orders.title')} testId="recent-orders">
               <OrdersTable orders={data.recentOrders} withClient caption={t('orders.caption')} />
             </Section>
