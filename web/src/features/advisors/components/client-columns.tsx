@@ -1,13 +1,15 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data/data-table';
+import { DataTable, type Column } from '../../../components/data/data-table';
+import { Paging } from '../../../components/data/paging';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { useFormat } from '../../../lib/use-format';
 import { ASSESSMENT_FAMILY, useAdvisorTexts } from '../advisor-texts';
 import type { BookClient } from '../api/advisor';
 import { advisorPaths } from '../paths';
 import { ActForClientButton, useMayActFor } from './act-for-client';
+import { useIsManager } from './advisor-filter';
 import { Name } from './advisor-page';
 
 /** A client's risk level with its assessment's state and expiry (expired flagged red). */
@@ -112,4 +114,39 @@ export function useClientColumns(options: {
     ),
   });
   return columns;
+}
+
+/**
+ * One page of the book's clients (the dashboard's list, the search's matches) with the pages
+ * below it, in the client columns (the advisors column for a manager).
+ */
+export function ClientPage(props: {
+  caption: string;
+  page: { total: number; clients: BookClient[] };
+  reportingCurrency: string;
+  pageSize: number;
+  pageIndex: number;
+  onPageChange: (index: number) => void;
+}) {
+  const columns = useClientColumns({
+    reportingCurrency: props.reportingCurrency,
+    showAdvisors: useIsManager(),
+  });
+  return (
+    <Stack gap="sm">
+      <DataTable
+        caption={props.caption}
+        rows={props.page.clients}
+        columns={columns}
+        rowKey={(row) => row.accountId}
+        rowAttributes={(row) => ({ 'data-client-code': row.accountCode })}
+      />
+      <Paging
+        total={props.page.total}
+        size={props.pageSize}
+        index={props.pageIndex}
+        onChange={props.onPageChange}
+      />
+    </Stack>
+  );
 }

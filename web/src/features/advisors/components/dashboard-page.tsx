@@ -2,8 +2,6 @@ import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/data/data-table';
-import { Paging } from '../../../components/data/paging';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { useFormat } from '../../../lib/use-format';
 import { useAdvisorTexts } from '../advisor-texts';
@@ -15,10 +13,10 @@ import {
   type AttentionItem,
 } from '../api/advisor';
 import { advisorPaths } from '../paths';
-import { AdvisorFilter, useIsManager } from './advisor-filter';
+import { AdvisorFilter } from './advisor-filter';
 import { AdvisorPage, Name, QueryState, Section } from './advisor-page';
 import { CashTable, OrdersTable } from './book-activity';
-import { useClientColumns } from './client-columns';
+import { ClientPage } from './client-columns';
 import { PlanTalks } from './plan-talks';
 import classes from './advisors.module.css';
 
@@ -139,7 +137,6 @@ const CLIENT_PAGE_SIZE = 20;
  */
 function Clients(props: { advisorAccountId: number | undefined; reportingCurrency: string }) {
   const { t } = useTranslation('advisors');
-  const isManager = useIsManager();
   const [page, setPage] = useState({ index: 0, advisorAccountId: props.advisorAccountId });
   // Another advisor's part of the book starts at its first page.
   const pageIndex = page.advisorAccountId === props.advisorAccountId ? page.index : 0;
@@ -149,29 +146,18 @@ function Clients(props: { advisorAccountId: number | undefined; reportingCurrenc
     offset: pageIndex * CLIENT_PAGE_SIZE,
     limit: CLIENT_PAGE_SIZE,
   });
-  const columns = useClientColumns({
-    reportingCurrency: props.reportingCurrency,
-    showAdvisors: isManager,
-  });
   return (
     <Section title={t('client.title')} testId="clients">
       <QueryState query={clients} isEmpty={(data) => data.total === 0} emptyText={t('client.none')}>
         {(data) => (
-          <Stack gap="sm">
-            <DataTable
-              caption={t('client.caption')}
-              rows={data.clients}
-              columns={columns}
-              rowKey={(row) => row.accountId}
-              rowAttributes={(row) => ({ 'data-client-code': row.accountCode })}
-            />
-            <Paging
-              total={data.total}
-              size={CLIENT_PAGE_SIZE}
-              index={pageIndex}
-              onChange={(index) => setPage({ index, advisorAccountId: props.advisorAccountId })}
-            />
-          </Stack>
+          <ClientPage
+            caption={t('client.caption')}
+            page={data}
+            reportingCurrency={props.reportingCurrency}
+            pageSize={CLIENT_PAGE_SIZE}
+            pageIndex={pageIndex}
+            onPageChange={(index) => setPage({ index, advisorAccountId: props.advisorAccountId })}
+          />
         )}
       </QueryState>
     </Section>

@@ -1,19 +1,17 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSESSMENT_STATES, CLIENT_SORT_KEYS } from '@shared/domain/advisor-book';
 import { CsvExportBar } from '../../../components/data/csv-export';
-import { DataTable } from '../../../components/data/data-table';
 import { DateRangeInputs } from '../../../components/form/date-range-inputs';
 import { FilterPanel } from '../../../components/form/filter-panel';
 import { useReportingCurrency } from '../../../lib/use-reporting-currency';
 import { useAdvisorTexts } from '../advisor-texts';
 import { useClientsCsv, useClientSearch } from '../api/advisor';
-import { AdvisorFilter, useIsManager } from './advisor-filter';
+import { AdvisorFilter } from './advisor-filter';
 import { AdvisorPage, QueryState } from './advisor-page';
-import { useClientColumns } from './client-columns';
-import { Paging } from '../../../components/data/paging';
+import { ClientPage } from './client-columns';
 import { FILTER_NAMES, isAmount, NO_FIELDS, searchOf, type SearchFields } from './search-filters';
 
 const PAGE_SIZE = 50;
@@ -28,14 +26,12 @@ export function SearchPage() {
   const { t } = useTranslation('advisors');
   const texts = useAdvisorTexts();
   const currency = useReportingCurrency();
-  const isManager = useIsManager();
   const [fields, setFields] = useState<SearchFields>(NO_FIELDS);
   const [advisorAccountId, setAdvisorAccountId] = useState<number | undefined>();
   const [pageIndex, setPageIndex] = useState(0);
   const [search] = useDebouncedValue(searchOf(fields, advisorAccountId, currency), 300);
   const clients = useClientSearch({ ...search, offset: pageIndex * PAGE_SIZE, limit: PAGE_SIZE });
   const exporter = useClientsCsv(search);
-  const columns = useClientColumns({ reportingCurrency: currency, showAdvisors: isManager });
   const set = (name: keyof SearchFields) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     setPageIndex(0);
@@ -135,16 +131,14 @@ export function SearchPage() {
         emptyText={t('search.none')}
       >
         {(data) => (
-          <Stack gap="sm">
-            <DataTable
-              caption={t('search.caption')}
-              rows={data.clients}
-              columns={columns}
-              rowKey={(row) => row.accountId}
-              rowAttributes={(row) => ({ 'data-client-code': row.accountCode })}
-            />
-            <Paging total={data.total} size={PAGE_SIZE} index={pageIndex} onChange={setPageIndex} />
-          </Stack>
+          <ClientPage
+            caption={t('search.caption')}
+            page={data}
+            reportingCurrency={currency}
+            pageSize={PAGE_SIZE}
+            pageIndex={pageIndex}
+            onPageChange={setPageIndex}
+          />
         )}
       </QueryState>
     </AdvisorPage>
