@@ -52,6 +52,9 @@ test('C10001 reads the news: dashboard card, filters, search, an item in three l
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).filter({ hasText: 'Harbour Robotics' })).toHaveCount(1);
   await segment('All').click();
+  // The category lives in the address: the search is sent once the page shows All chosen, as
+  // a reader would: sent in the same instant as the click, it merged with the address before it.
+  await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
   await page.getByRole('searchbox', { name: 'Search news' }).fill('總結餘');
   await page.getByRole('searchbox', { name: 'Search news' }).press('Enter');
   await expect(cards(page)).toHaveCount(1);
