@@ -34,11 +34,8 @@ function ThemeProvider({ brand, env, children }: ThemedProps) {
     [brand.config],
   );
   const [colourSchemeManager] = useState(storageColourSchemeManager);
-  // Every CSS variable, the defaults too, comes from here (`deduplicateCssVariables` off), so the
-  // first page does without Mantine's 27 KB default-css-variables.css (styles.ts; issue 22).
   return (
     <MantineProvider
-      deduplicateCssVariables={false}
       theme={theme}
       colorSchemeManager={colourSchemeManager}
       defaultColorScheme="light"

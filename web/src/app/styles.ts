@@ -1,9 +1,8 @@
 // Mantine's base styles and the styles of the components the shell and the first page use,
 // instead of the whole 290 KB styles.css: the order matters (base first, then components as
 // Mantine lists them). Components only pages use are in page-styles.ts, loaded with those pages.
-// Mantine's default-css-variables.css is left out: MantineProvider writes every variable itself
-// (providers.tsx, `deduplicateCssVariables` off), from the same resolver the file was made with.
 import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
