@@ -137,6 +137,9 @@ const searchFilters = {
   direction: z.enum(['asc', 'desc']).default('asc'),
 };
 
+/** A page of the book's clients, and how many there are in all. */
+const clientPage = z.object({ total: z.number().int(), clients: z.array(bookClient) });
+
 /** The `advisor` service's calls. */
 export const advisorContracts = {
   /** The advisors a manager (or higher) may filter by; an advisor gets itself only. */
@@ -158,6 +161,8 @@ export const advisorContracts = {
       assetsUnderAdvice: decimalString,
       attentionCount: z.number().int(),
       attention: z.array(attentionItem),
+      /** The book's first clients in code order; the next pages come from `searchClients`. */
+      clients: clientPage,
       /** False when the plan talks' tables are not there (no `openPlanTalk` reasons then). */
       planTalksCounted: z.boolean(),
       recentOrders: z.array(bookOrder),
@@ -172,7 +177,7 @@ export const advisorContracts = {
       offset: z.number().int().min(0).default(0),
       limit: z.number().int().min(1).max(200).default(50),
     }),
-    output: z.object({ total: z.number().int(), clients: z.array(bookClient) }),
+    output: clientPage,
   },
   /** The same search, every match, as a CSV file (UTF-8 with BOM). */
   exportClients: {

@@ -22,6 +22,12 @@ export const ATTENTION_REASONS = [
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
+/**
+ * How many of the book's clients the dashboard shows at a time: its answer brings the first page,
+ * `advisor/searchClients` the next.
+ */
+export const DASHBOARD_CLIENT_PAGE = 20;
+
 /** What the advanced search sorts by. */
 export const CLIENT_SORT_KEYS = [
   'code',

@@ -58,7 +58,7 @@ const sortValues: Record<ClientSortKey, (view: BookClientView) => SortValue> = {
 };
 
 /** Compares by the key (empty values last either way), then by code. */
-function comparer(key: ClientSortKey, direction: 'asc' | 'desc') {
+export function clientOrder(key: ClientSortKey, direction: 'asc' | 'desc') {
   const valueOf = sortValues[key];
   const sign = direction === 'asc' ? 1 : -1;
   return (left: BookClientView, right: BookClientView) => {
@@ -92,7 +92,7 @@ export async function searchBook(
   return entries
     .map((entry) => entry.view)
     .filter((view) => matches(view, filters, held))
-    .sort(comparer(filters.sort, filters.direction));
+    .sort(clientOrder(filters.sort, filters.direction));
 }
 
 const CSV_COLUMNS = [

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import Decimal from 'decimal.js';
 import { advisorContracts } from '../../../shared/contracts/advisor';
+import { DASHBOARD_CLIENT_PAGE } from '../../../shared/domain/advisor-book';
 import {
   findBookAdvisors,
   findOpenPlanTalkClients,
@@ -8,7 +9,7 @@ import {
 import { defineCall } from '../registry';
 import { bookOf, scopeOf } from './advisor-book';
 import { addClientNote, loadClientDetails } from './advisor-details';
-import { csvOf, searchBook } from './advisor-search';
+import { clientOrder, csvOf, searchBook } from './advisor-search';
 import { attentionOf, bookEntries, cashViews, namesOf, orderViews } from './advisor-views';
 
 /**
@@ -22,8 +23,9 @@ const feature = 'advisor' as const;
 const RECENT = 20;
 /**
  * The clients needing attention the dashboard lists, the first of them (`attentionCount` counts
- * all): an answer that does not grow with the book. The book's clients themselves are paged by
- * `advisor/searchClients`.
+ * all), and the first page of the book's clients: an answer that does not grow with the book. The
+ * next pages come from `advisor/searchClients`; the first comes with the figures, so opening the
+ * dashboard values the book once.
  */
 export const DASHBOARD_ATTENTION = 20;
 
@@ -49,8 +51,8 @@ export const listAdvisorsCall = defineCall({
 });
 
 /**
- * `advisor/loadDashboard`: the book's counts and assets, the first clients needing attention and
- * the recent dealings. Its client list is `advisor/searchClients`, a page at a time.
+ * `advisor/loadDashboard`: the book's counts and assets, the first clients needing attention, the
+ * first page of its clients and the recent dealings. The next pages are `advisor/searchClients`.
  */
 export const loadDashboardCall = defineCall({
   service: 'advisor',
@@ -76,6 +78,13 @@ export const loadDashboardCall = defineCall({
       assetsUnderAdvice: total.toFixed(),
       attentionCount: attention.length,
       attention: attention.slice(0, DASHBOARD_ATTENTION),
+      clients: {
+        total: entries.length,
+        clients: entries
+          .map((entry) => entry.view)
+          .sort(clientOrder('code', 'asc'))
+          .slice(0, DASHBOARD_CLIENT_PAGE),
+      },
       planTalksCounted: openTalks !== null,
       recentOrders: orderViews(orders, names),
       recentCashRequests: cashViews(cash, names),

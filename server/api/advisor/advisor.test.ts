@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallName, CallOutput } from '../../../shared/contracts/index';
 import { cookiesOf, post, signIn, type BrowserSession } from '../../test/auth-client';
 import { useAdminTestApp } from '../../test/admin-test-kit';
+import { DASHBOARD_CLIENT_PAGE } from '../../../shared/domain/advisor-book';
 
 /**
  * The advisor workspace through HTTP (issue 27): the book boundary of every advisor call as an
@@ -69,10 +70,10 @@ describe('who may use the advisor calls', () => {
     const advisor = await signIn(state.t.app, 'A30001');
     const dashboard = await callOk(advisor, 'advisor/loadDashboard', {});
     expect(dashboard.clientCount).toBe(2);
-    // The dashboard lists no clients: its page reads them a page at a time from the search.
-    expect(dashboard).not.toHaveProperty('clients');
     const search = await callOk(advisor, 'advisor/searchClients', {});
     expect(codesOf(search.clients)).toEqual(['C10001', 'C10005']);
+    // The dashboard brings the search's first page, so opening it values the book once.
+    expect(dashboard.clients).toEqual(search);
     const { advisors } = await callOk(advisor, 'advisor/listAdvisors', {});
     expect(codesOf(advisors)).toEqual(['A30001']);
     for (const [name, input] of everyCall('C10002').slice(4)) {
@@ -116,9 +117,16 @@ describe('who may use the advisor calls', () => {
     const details = await callOk(manager, 'advisor/loadClient', { clientCode: 'C10005' });
     expect(details.client.canInstructStocks).toBe(false);
     expect(details.mayAddNote).toBe(false);
+    // A book larger than the dashboard's page: the demo book's clients and fresh ones (made by
+    // the kit's own admin session, so this one signs in after).
+    for (let count = 0; count <= DASHBOARD_CLIENT_PAGE; count += 1) await createAccount();
     const admin = await signIn(state.t.app, 'S90001');
     const all = await callOk(admin, 'advisor/searchClients', { limit: 200 });
-    expect((await callOk(admin, 'advisor/loadDashboard', {})).clientCount).toBe(all.total);
+    const whole = await callOk(admin, 'advisor/loadDashboard', {});
+    expect(whole.clientCount).toBe(all.total);
+    // Never more than a page of clients, however large the book: the next pages are the search's.
+    expect(whole.clients.total).toBe(all.total);
+    expect(whole.clients.clients).toEqual(all.clients.slice(0, DASHBOARD_CLIENT_PAGE));
     expect(codesOf(all.clients)).toEqual(expect.arrayContaining(['C10001', 'C10002', 'C10005']));
     expect(codesOf(all.clients)).not.toContain('A30001');
     await callOk(admin, 'advisor/loadClient', { clientCode: 'C10002' });

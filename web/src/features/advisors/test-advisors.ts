@@ -34,6 +34,9 @@ export const expiredClient = clientFixture({
   canInstructStocks: false,
 });
 
+/** The book's clients, one page, as `advisor/searchClients` (and the dashboard) answer them. */
+export const clientPageFixture = { total: 2, clients: [clientFixture(), expiredClient] };
+
 /** A30001's dashboard. */
 export const dashboardFixture: AdvisorDashboard = {
   reportingCurrency: 'HKD',
@@ -48,6 +51,7 @@ export const dashboardFixture: AdvisorDashboard = {
       riskExpiresAt: '2026-10-01T00:00:00.000Z',
     },
   ],
+  clients: clientPageFixture,
   planTalksCounted: true,
   recentOrders: [
     {
@@ -78,9 +82,6 @@ export const dashboardFixture: AdvisorDashboard = {
   ],
   at: '2026-11-27T02:00:00.000Z',
 };
-
-/** The book's clients, one page, as `advisor/searchClients` answers them. */
-export const clientPageFixture = { total: 2, clients: [clientFixture(), expiredClient] };
 
 /** C10001's details as A30001 reads them. */
 export function detailsFixture(patch: Partial<ClientDetails> = {}): ClientDetails {

@@ -18,8 +18,10 @@ export const advisorKeys = {
 
 /** The dashboard's answer. */
 export type AdvisorDashboard = CallOutput<'advisor/loadDashboard'>;
+/** A page of the book's clients, and how many match in all. */
+export type BookClientPage = CallOutput<'advisor/searchClients'>;
 /** A client of the book as the tables list it. */
-export type BookClient = CallOutput<'advisor/searchClients'>['clients'][number];
+export type BookClient = BookClientPage['clients'][number];
 /** A client needing attention. */
 export type AttentionItem = AdvisorDashboard['attention'][number];
 /** A recent order of a client. */
@@ -53,12 +55,13 @@ export function useDashboard(advisorAccountId: number | undefined) {
   });
 }
 
-/** A page of the book's clients matching the filters. */
-export function useClientSearch(input: CallInput<'advisor/searchClients'>) {
+/** A page of the book's clients matching the filters (read only while `isEnabled`). */
+export function useClientSearch(input: CallInput<'advisor/searchClients'>, isEnabled = true) {
   return useQuery({
     queryKey: advisorKeys.search(input),
     queryFn: ({ signal }) => callApi('advisor/searchClients', input, { signal }),
     placeholderData: keepPreviousData,
+    enabled: isEnabled,
   });
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DASHBOARD_CLIENT_PAGE } from '@shared/domain/advisor-book';
 import { StatusBadge } from '../../../components/data/status-badge';
 import { useFormat } from '../../../lib/use-format';
 import { useAdvisorTexts } from '../advisor-texts';
@@ -11,6 +12,7 @@ import {
   useDashboard,
   type AdvisorDashboard,
   type AttentionItem,
+  type BookClientPage,
 } from '../api/advisor';
 import { advisorPaths } from '../paths';
 import { AdvisorFilter } from './advisor-filter';
@@ -128,38 +130,47 @@ function Attention({ data }: { data: AdvisorDashboard }) {
   );
 }
 
-/** How many of the book's clients the dashboard shows at a time. */
-const CLIENT_PAGE_SIZE = 20;
-
 /**
- * The book's clients (or the chosen advisor's), a page at a time from the search, with Act for
- * client and Details: the dashboard's answer does not grow with the book.
+ * The book's clients (or the chosen advisor's), a page at a time, with Act for client and Details:
+ * the first page comes with the dashboard's answer, the next from the search, so opening the
+ * dashboard values the book once and its answer does not grow with the book.
  */
-function Clients(props: { advisorAccountId: number | undefined; reportingCurrency: string }) {
+function Clients(props: {
+  advisorAccountId: number | undefined;
+  reportingCurrency: string;
+  firstPage: BookClientPage;
+}) {
   const { t } = useTranslation('advisors');
   const [page, setPage] = useState({ index: 0, advisorAccountId: props.advisorAccountId });
   // Another advisor's part of the book starts at its first page.
   const pageIndex = page.advisorAccountId === props.advisorAccountId ? page.index : 0;
-  const clients = useClientSearch({
-    advisorAccountId: props.advisorAccountId,
-    reportingCurrency: props.reportingCurrency,
-    offset: pageIndex * CLIENT_PAGE_SIZE,
-    limit: CLIENT_PAGE_SIZE,
-  });
+  const next = useClientSearch(
+    {
+      advisorAccountId: props.advisorAccountId,
+      reportingCurrency: props.reportingCurrency,
+      offset: pageIndex * DASHBOARD_CLIENT_PAGE,
+      limit: DASHBOARD_CLIENT_PAGE,
+    },
+    pageIndex > 0,
+  );
+  const show = (data: BookClientPage) =>
+    data.total === 0 ? (
+      <Text c="dimmed" size="sm" py="sm">
+        {t('client.none')}
+      </Text>
+    ) : (
+      <ClientPage
+        caption={t('client.caption')}
+        page={data}
+        reportingCurrency={props.reportingCurrency}
+        pageSize={DASHBOARD_CLIENT_PAGE}
+        pageIndex={pageIndex}
+        onPageChange={(index) => setPage({ index, advisorAccountId: props.advisorAccountId })}
+      />
+    );
   return (
     <Section title={t('client.title')} testId="clients">
-      <QueryState query={clients} isEmpty={(data) => data.total === 0} emptyText={t('client.none')}>
-        {(data) => (
-          <ClientPage
-            caption={t('client.caption')}
-            page={data}
-            reportingCurrency={props.reportingCurrency}
-            pageSize={CLIENT_PAGE_SIZE}
-            pageIndex={pageIndex}
-            onPageChange={(index) => setPage({ index, advisorAccountId: props.advisorAccountId })}
-          />
-        )}
-      </QueryState>
+      {pageIndex === 0 ? show(props.firstPage) : <QueryState query={next}>{show}</QueryState>}
     </Section>
   );
 }
@@ -189,6 +200,7 @@ export function DashboardPage() {
             <Clients
               advisorAccountId={advisorAccountId}
               reportingCurrency={data.reportingCurrency}
+              firstPage={data.clients}
             />
             <Section title={t('orders.title')} testId="recent-orders">
               <OrdersTable orders={data.recentOrders} withClient caption={t('orders.caption')} />
