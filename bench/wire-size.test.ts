@@ -28,11 +28,17 @@ describe('formatWireReport', () => {
 });
 
 describe('formatFirstPaint', () => {
-  it('prints the median and p90 of the loads beside the goal', () => {
-    const paints = [900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 2000];
-    expect(formatFirstPaint(paints)).toBe(
+  it('prints the median and p90 of the first paints beside the goal, then of the login forms', () => {
+    const firsts = [900, 1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 2000];
+    const paints = firsts.map((firstContent, load) => ({
+      firstContent,
+      loginForm: firstContent + 500 + load,
+    }));
+    expect(formatFirstPaint(paints).split('\n')).toEqual([
       'First contentful paint, cold login page, CPU 4x slower: median 1300 ms, p90 1700 ms over ' +
         '10 loads (goal 1500 ms)',
-    );
+      'Login form on screen, cold login page, CPU 4x slower: median 1804 ms, p90 2208 ms over ' +
+        '10 loads',
+    ]);
   });
 });
