@@ -11,20 +11,26 @@ import { getBrand } from './brands/index.ts';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Puts the brand's title and icon into index.html at build time (docs/DECISIONS.md §7). The HTML
- * cannot know the reader's language: it carries the English title, and the app retitles the tab
- * in the page's language as soon as it runs. The tab's icon is written into the page as a data
- * address: a request of its own cost the first page more in headers than the icon itself. The
- * file is still emitted at /portal/brand-icon.svg for whoever links to it (an embedding host).
+ * Puts the brand's title, icon and logo into index.html at build time (docs/DECISIONS.md §7). The
+ * HTML cannot know the reader's language: it carries the English title, and the app retitles the
+ * tab in the page's language as soon as it runs. The tab's icon is written into the page as a
+ * data address: a request of its own cost the first page more in headers than the icon itself.
+ * The file is still emitted at /portal/brand-icon.svg for whoever links to it (an embedding host).
+ * The logo is the loading frame's (`.first-load`, docs/ARCHITECTURE.md "The first page"): drawn
+ * as soon as the page and its stylesheet arrive, before any script has run.
  */
 function brandHtml(brandId: string): Plugin {
   const brand = getBrand(brandId);
   const iconSvg = readFileSync(path.join(root, 'brands', brandId, brand.icon));
+  const logoSvg = readFileSync(path.join(root, 'brands', brandId, brand.logo), 'utf8').trim();
   return {
     name: 'portico-brand-html',
     transformIndexHtml(html) {
       const icon = `data:image/svg+xml,${encodeURIComponent(iconSvg.toString('utf8').trim())}`;
-      return html.replaceAll('%BRAND_TITLE%', brand.title.en).replaceAll('%BRAND_ICON%', icon);
+      return html
+        .replaceAll('%BRAND_TITLE%', brand.title.en)
+        .replaceAll('%BRAND_ICON%', icon)
+        .replaceAll('%BRAND_LOGO%', logoSvg);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'brand-icon.svg', source: iconSvg });

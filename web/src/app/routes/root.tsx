@@ -1,9 +1,9 @@
-import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useLivenessWatch } from '../../features/maintenance/hooks/use-liveness-watch';
 import { SessionKeeper } from '../../features/users/components/session-keeper';
 import { useArrivingSession } from '../../lib/use-switch-session';
+import { BrandLogo } from '../../components/brand-logo';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { areas } from '../areas/area-list';
 import { useDocumentTitle } from '../document-title';
@@ -25,12 +25,18 @@ export function RootShell() {
   );
 }
 
-/** Shown while the first page's code loads. */
+/**
+ * Shown while the first page's code loads: the loading frame index.html drew before any script ran
+ * (global.css `.first-load`), the same logo in the same place, now with a spinner.
+ */
 export function FirstLoad() {
   const { t } = useTranslation('common');
   return (
-    <Center component="main" mih="100dvh">
-      <LoadingIndicator label={t('loading')} />
-    </Center>
+    <main className="first-load" aria-busy="true">
+      <BrandLogo className="first-load-logo" />
+      <span className="first-load-status">
+        <LoadingIndicator label={t('loading')} />
+      </span>
+    </main>
   );
 }
