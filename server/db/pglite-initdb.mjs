@@ -3,14 +3,15 @@
 //
 // A new folder is a copy of a pristine one, made once per PGlite version by PGlite's initdb under
 // node_modules/.cache/portico/ and reused: initdb takes about 2.6 s of a fresh start on a 2-core
-// machine, the copy about 35 ms. The template is built in a folder of its own and renamed into
-// place, so a start racing another (tests, two brands) sees a whole template or none.
+// machine, the copy about 0.1 s (its ~970 files copied 16 at a time; `fs.cp`, one file after
+// another with a stat of each, took 0.6 s). The template is built in a folder of its own and
+// renamed into place, so a start racing another (tests, two brands) sees a whole template or none.
 //
 // A child process, because PGlite's WebAssembly memory only grows, and initdb grows it to about
 // 630 MB, which a warm open of the same folder never reaches (about 200 MB); run here, that peak
 // leaves with this process instead of staying in the server's.
 // Plain JavaScript, so it starts the same under tsx, the test runner, plain node and npm.
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,32 @@ async function initdb(dataDir) {
   const pglite = new PGlite({ dataDir });
   await pglite.waitReady;
   await pglite.close();
+}
+
+/** How many files `copyFolder` copies at once. */
+const COPIES_AT_ONCE = 16;
+
+/** Copies the folder `from` (directories and regular files: a data folder has nothing else) to `to`. */
+async function copyFolder(from, to) {
+  const entries = await readdir(from, { withFileTypes: true, recursive: true });
+  const relative = (entry) => path.relative(from, path.join(entry.parentPath, entry.name));
+  await mkdir(to, { recursive: true });
+  // Parents before children: a directory's path sorts before every path inside it.
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map(relative)
+    .sort();
+  for (const folder of folders) await mkdir(path.join(to, folder), { recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map(relative);
+  let next = 0;
+  const copier = async () => {
+    while (next < files.length) {
+      const file = files[next];
+      next += 1;
+      await copyFile(path.join(from, file), path.join(to, file));
+    }
+  };
+  await Promise.all(Array.from({ length: COPIES_AT_ONCE }, copier));
 }
 
 const isMade = (folder) =>
@@ -77,6 +104,6 @@ if (!dataDir) {
     // node_modules cannot be written (a read-only install): initdb into the folder itself.
     template = undefined;
   }
-  if (template) await cp(template, dataDir, { recursive: true });
+  if (template) await copyFolder(template, dataDir);
   else await initdb(dataDir);
 }
