@@ -57,7 +57,9 @@ async function shown(isShown: () => boolean) {
   );
 }
 
-const mounted = () => shown(() => Boolean(document.querySelector('main')?.textContent));
+// The first page, not the loading frame before it (`main[aria-busy]`, whose logo has text too).
+const mounted = () =>
+  shown(() => Boolean(document.querySelector('main:not([aria-busy="true"])')?.textContent));
 const maintenanceShown = () => shown(() => screen.queryByRole('status') !== null);
 
 describe('liveness watch (spec §2.3, §4)', () => {
