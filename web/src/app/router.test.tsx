@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, testBrand } from '../test/render-app';
 
@@ -102,7 +102,8 @@ describe('route table', () => {
 
   it('shows a blank page without the frame at /none', async () => {
     const { router } = renderApp({ path: '/none' });
-    await screen.findByRole('main');
+    // The loading frame (`main[aria-busy]`, with the logo) shows while the page's module loads.
+    await waitFor(() => expect(screen.getByRole('main').hasAttribute('aria-busy')).toBe(false));
     expect(router.state.location.pathname).toBe('/none');
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.getByRole('main').textContent).toBe('');
