@@ -23,6 +23,33 @@ describe('migrations', () => {
     expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrations));
   });
 
+  // These two change the migrator's tables: each on a database of its own.
+  it('are read, not locked, when every one is applied: the lock table is not made again', async () => {
+    const own = await openTestDatabase({ isSeeded: false });
+    try {
+      await sql`drop table kysely_migration_lock`.execute(own.db);
+      expect(await migrateToLatest(own.db)).toEqual([]);
+      const { rows } = await sql<{
+        lockTable: string | null;
+      }>`select to_regclass('kysely_migration_lock')::text as lock_table`.execute(own.db);
+      expect(rows[0]?.lockTable).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('one missing from the table: the migrator runs it again', async () => {
+    const own = await openTestDatabase({ isSeeded: false });
+    try {
+      const last = Object.keys(migrations).at(-1) ?? '';
+      await sql`delete from kysely_migration where name = ${last}`.execute(own.db);
+      // The migration's tables are there already, so running it again fails, naming it.
+      await expect(migrateToLatest(own.db)).rejects.toThrow(`Migration ${last} failed`);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('are named by timestamp and listed in order', () => {
     const names = Object.keys(migrations);
     for (const name of names) expect(name).toMatch(/^\d{14}_[a-z0-9_]+$/);
