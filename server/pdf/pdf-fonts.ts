@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
 import type { Font, Subset } from 'fontkit';
-import { CustomFontSubsetEmbedder, type PDFContext, type PDFRef } from 'pdf-lib';
+import type { CustomFontSubsetEmbedder, PDFContext, PDFRef } from 'pdf-lib';
 import type { Language } from '../../shared/i18n/languages';
+import { fontkitLibrary, pdfLibrary } from './pdf-libraries';
 
 /**
  * The fonts a Portico PDF embeds (issue 31 §17), subset to the glyphs it shows so every viewer
@@ -54,7 +54,7 @@ function loadFont(face: Face, style: FontStyle): LoadedFont {
   if (found) return found;
   const bytes = readFileSync(require.resolve(FILES[face].replaceAll('{weight}', WEIGHTS[style])));
   // A .ttf file holds one font (a collection would be a .ttc).
-  const font = fontkit.create(bytes) as Font;
+  const font = fontkitLibrary().create(bytes) as Font;
   const made = { font, bytes, scale: 1000 / font.unitsPerEm };
   loaded.set(key, made);
   return made;
@@ -121,52 +121,61 @@ const utf16 = (text: string) => Buffer.from(text, 'utf16le').swap16().toString('
  * given: pdf-lib's own names every code point the font maps to a glyph (a space and a no-break
  * space sharing one would read back as both), so a copied or searched text would differ.
  */
-class SubsetEmbedder extends (CustomFontSubsetEmbedder as unknown as EmbedderConstructor) {
-  readonly codes = new Map<string, string>();
+const defineSubsetEmbedder = (base: typeof CustomFontSubsetEmbedder) =>
+  class SubsetEmbedder extends (base as unknown as EmbedderConstructor) {
+    readonly codes = new Map<string, string>();
 
-  protected override serializeFont(): Promise<Uint8Array> {
-    // The embedder's own subset (a private field of pdf-lib's class), the glyphs encoded so far.
-    const { subset } = this as unknown as { subset: Subset };
-    return Promise.resolve(subset.encode());
-  }
-
-  /** The glyph code (four hex digits) that shows `character`. */
-  code(character: string, shown: string): string {
-    let code = this.codes.get(character);
-    if (code === undefined) {
-      code = this.encodeText(shown).asString();
-      this.codes.set(character, code);
+    protected override serializeFont(): Promise<Uint8Array> {
+      // The embedder's own subset (a private field of pdf-lib's class), the glyphs encoded so far.
+      const { subset } = this as unknown as { subset: Subset };
+      return Promise.resolve(subset.encode());
     }
-    return code;
-  }
 
-  protected override embedUnicodeCmap(context: PDFContext): PDFRef {
-    const pairs = new Map<string, string>();
-    for (const [character, code] of this.codes) if (!pairs.has(code)) pairs.set(code, character);
-    const lines = [...pairs].map(([code, character]) => `<${code}> <${utf16(character)}>`);
-    const cmap = [
-      '/CIDInit /ProcSet findresource begin',
-      '12 dict begin',
-      'begincmap',
-      '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
-      '/CMapName /Adobe-Identity-UCS def',
-      '/CMapType 2 def',
-      '1 begincodespacerange',
-      '<0000> <FFFF>',
-      'endcodespacerange',
-      // A bfchar block holds at most 100 entries.
-      ...Array.from({ length: Math.ceil(lines.length / 100) }, (_, block) => {
-        const part = lines.slice(block * 100, block * 100 + 100);
-        return `${part.length} beginbfchar\n${part.join('\n')}\nendbfchar`;
-      }),
-      'endcmap',
-      'CMapName currentdict /CMap defineresource pop',
-      'end',
-      'end',
-    ].join('\n');
-    return context.register(context.flateStream(cmap));
-  }
-}
+    /** The glyph code (four hex digits) that shows `character`. */
+    code(character: string, shown: string): string {
+      let code = this.codes.get(character);
+      if (code === undefined) {
+        code = this.encodeText(shown).asString();
+        this.codes.set(character, code);
+      }
+      return code;
+    }
+
+    protected override embedUnicodeCmap(context: PDFContext): PDFRef {
+      const pairs = new Map<string, string>();
+      for (const [character, code] of this.codes) if (!pairs.has(code)) pairs.set(code, character);
+      const lines = [...pairs].map(([code, character]) => `<${code}> <${utf16(character)}>`);
+      const cmap = [
+        '/CIDInit /ProcSet findresource begin',
+        '12 dict begin',
+        'begincmap',
+        '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+        '/CMapName /Adobe-Identity-UCS def',
+        '/CMapType 2 def',
+        '1 begincodespacerange',
+        '<0000> <FFFF>',
+        'endcodespacerange',
+        // A bfchar block holds at most 100 entries.
+        ...Array.from({ length: Math.ceil(lines.length / 100) }, (_, block) => {
+          const part = lines.slice(block * 100, block * 100 + 100);
+          return `${part.length} beginbfchar\n${part.join('\n')}\nendbfchar`;
+        }),
+        'endcmap',
+        'CMapName currentdict /CMap defineresource pop',
+        'end',
+        'end',
+      ].join('\n');
+      return context.register(context.flateStream(cmap));
+    }
+  };
+
+type SubsetEmbedder = InstanceType<ReturnType<typeof defineSubsetEmbedder>>;
+
+let subsetEmbedder: ReturnType<typeof defineSubsetEmbedder> | undefined;
+
+/** The embedder's class, defined over pdf-lib's once pdf-lib is loaded (pdf-libraries.ts). */
+const subsetEmbedderClass = () =>
+  (subsetEmbedder ??= defineSubsetEmbedder(pdfLibrary().CustomFontSubsetEmbedder));
 
 type UsedFont = { name: string; embedder: SubsetEmbedder };
 
@@ -196,7 +205,7 @@ export function documentFonts(fontSet: FontSet): DocumentFonts {
     const tag = `PORTI${String.fromCharCode(64 + number)}`;
     const made = {
       name,
-      embedder: new SubsetEmbedder(font, bytes, `${tag}+${font.postscriptName}`),
+      embedder: new (subsetEmbedderClass())(font, bytes, `${tag}+${font.postscriptName}`),
     };
     used.set(name, made);
     return made;

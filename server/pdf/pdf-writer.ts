@@ -1,18 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import {
-  PDFContext,
-  PDFCrossRefSection,
-  PDFHeader,
-  PDFHexString,
-  PDFName,
-  PDFRawStream,
-  PDFRef,
-  PDFString,
-  PDFTrailer,
-  PDFTrailerDict,
-  type PDFObject,
-} from 'pdf-lib';
+import type { PDFContext, PDFObject, PDFRawStream, PDFRef } from 'pdf-lib';
 import type { DocumentFonts } from './pdf-fonts';
+import { pdfLibrary } from './pdf-libraries';
 
 /** A4 in points (ISO 216: 210 x 297 mm). */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -62,7 +51,10 @@ const DEFLATE = { level: 5 } as const;
 
 function contentStream(context: PDFContext, operators: string): PDFRawStream {
   const data = deflateSync(Buffer.from(operators, 'latin1'), DEFLATE);
-  return PDFRawStream.of(context.obj({ Filter: 'FlateDecode', Length: data.length }), data);
+  return pdfLibrary().PDFRawStream.of(
+    context.obj({ Filter: 'FlateDecode', Length: data.length }),
+    data,
+  );
 }
 
 /**
@@ -74,6 +66,17 @@ function contentStream(context: PDFContext, operators: string): PDFRawStream {
  * the byte offsets and trailer. Each object is serialised by pdf-lib.
  */
 export function openPdfStream(fonts: DocumentFonts, sink: PdfSink): PdfStream {
+  const {
+    PDFContext,
+    PDFCrossRefSection,
+    PDFHeader,
+    PDFHexString,
+    PDFName,
+    PDFRef,
+    PDFString,
+    PDFTrailer,
+    PDFTrailerDict,
+  } = pdfLibrary();
   const context = PDFContext.create();
   const offsets = new Map<number, number>();
   let offset = 0;
