@@ -50,7 +50,7 @@ async function start(config: Config, log: Logger): Promise<void> {
     // A damaged data folder or books that do not tie out are refused in one line naming where
     // the database is, and never seeded over (startup-checks.ts).
     const place = databasePlace(config);
-    const migrations = await migrateAtStart(database, place);
+    const migrations = await migrateAtStart(database, place, log);
     log.info({ kind: database.kind, applied: migrations.length }, 'database ready');
     const clock = serverClock(config.demoClockStart);
     const seeded = await prepareBooksAtStart(database.db, {

@@ -8,7 +8,7 @@ import {
   type BookRowCounts,
 } from './backoffice/core/books/ledger.repository';
 import { DatabaseRefusedError } from './db/data-folder';
-import type { DatabaseHandle } from './db/database';
+import { keepMigratedTemplate, type DatabaseHandle, type DatabaseLog } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 
@@ -33,11 +33,13 @@ const listed = (names: readonly string[], what: string) =>
 /**
  * main.ts: brings the database to the latest migration. On the embedded database a failure is
  * refused in one line naming the data folder: a damaged bookkeeping table has every migration
- * run again over tables that exist.
+ * run again over tables that exist. A new embedded folder migrated from the pristine template is
+ * then kept as the migrated template (`keepMigratedTemplate`), before anything else writes.
  */
-export async function migrateAtStart(database: DatabaseHandle, place: string) {
+export async function migrateAtStart(database: DatabaseHandle, place: string, log?: DatabaseLog) {
+  let applied;
   try {
-    return await migrateToLatest(database.db);
+    applied = await migrateToLatest(database.db);
   } catch (error) {
     if (database.kind !== 'pglite') throw error;
     const cause = error instanceof Error && error.cause ? `: ${firstLine(error.cause)}` : '';
@@ -46,6 +48,8 @@ export async function migrateAtStart(database: DatabaseHandle, place: string) {
         `may be damaged; ${whatToDo}.`,
     );
   }
+  await keepMigratedTemplate(database, applied.length, log);
+  return applied;
 }
 
 /**

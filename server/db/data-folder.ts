@@ -92,24 +92,54 @@ export function unopenableDataFolder(dataDir: string, error: unknown): DatabaseR
 }
 
 /**
- * Makes a new (empty) data folder in a child process: a copy of the pristine folder PGlite's
- * initdb made once for this PGlite version, or initdb itself (pglite-initdb.mjs says why: the
- * memory initdb takes stays in the process that ran it). A folder already made is left.
+ * How an open made its new data folder (pglite-initdb.mjs): a copy of the migrated template of
+ * the current migration set, a copy of the pristine one, or PGlite's initdb run into it (the
+ * template cache cannot be written).
  */
-export async function createDataFolderApart(dataDir: string): Promise<void> {
-  if ((await readdir(dataDir)).includes('PG_VERSION')) return;
+export type DataFolderOrigin = 'migrated' | 'pristine' | 'initdb';
+
+/** The child that makes data folders and keeps templates; answers what it printed. */
+async function runInitdbChild(args: string[]): Promise<string> {
   // From the project root, not beside this module: in the server bundle this code is in .server/.
   const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [script, dataDir], {
-      stdio: ['ignore', 'ignore', 'pipe'],
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
     let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      if (code === 0) resolve();
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve(output);
       else reject(new Error(`initdb ${signal ?? `exit ${code}`}: ${errors.trim()}`));
     });
   });
+}
+
+/**
+ * Makes a new (empty) data folder in a child process: a copy of the migrated template of the
+ * current migration set, else of the pristine folder PGlite's initdb made once for this PGlite
+ * version, or initdb itself (pglite-initdb.mjs says why: the memory initdb takes stays in the
+ * process that ran it). Answers how it made it; undefined for a folder already made, left as is.
+ */
+export async function createDataFolderApart(
+  dataDir: string,
+): Promise<DataFolderOrigin | undefined> {
+  if ((await readdir(dataDir)).includes('PG_VERSION')) return undefined;
+  const output = await runInitdbChild([dataDir]);
+  // The last line: anything PGlite itself prints while initdb runs comes before it.
+  const said = output.trim().split('\n').at(-1);
+  if (said === 'migrated' || said === 'pristine' || said === 'initdb') return said;
+  throw new Error(`initdb said ${JSON.stringify(output.trim())}, not how it made the folder`);
+}
+
+/**
+ * Keeps the data folder `dataDir`, just migrated from a pristine copy, as the migrated template
+ * of the current migration set (and removes older sets' templates), in the child process. The
+ * folder must be idle, every change in its files (a CHECKPOINT), until this resolves.
+ */
+export async function keepMigratedTemplateApart(dataDir: string): Promise<void> {
+  await runInitdbChild(['--keep-migrated', dataDir]);
 }
