@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import type * as Fontkit from 'fontkit';
+import type * as PdfLib from 'pdf-lib';
 
 /**
  * pdf-lib and fontkit, loaded when a thread first draws a document, not when the server starts:
@@ -10,11 +12,11 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-let pdfLib: typeof import('pdf-lib') | undefined;
-let fontkit: typeof import('fontkit') | undefined;
+let pdfLib: typeof PdfLib | undefined;
+let fontkit: typeof Fontkit | undefined;
 
 /** pdf-lib, loaded on first use. */
-export const pdfLibrary = () => (pdfLib ??= require('pdf-lib') as typeof import('pdf-lib'));
+export const pdfLibrary = () => (pdfLib ??= require('pdf-lib') as typeof PdfLib);
 
 /** fontkit, loaded on first use. */
-export const fontkitLibrary = () => (fontkit ??= require('fontkit') as typeof import('fontkit'));
+export const fontkitLibrary = () => (fontkit ??= require('fontkit') as typeof Fontkit);
