@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /**
  * The server as `npm start` runs it, from outside (bench:start): spawned, polled until its login
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
  */
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
 const brandId = process.env.BRAND ?? 'default';
 const POLL_MS = 50;
 
@@ -152,8 +154,12 @@ export function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Whether PGlite's pristine data folder for this version is cached (server/db/pglite-initdb.mjs). */
-export async function templateExists(): Promise<boolean> {
+/**
+ * Which of PGlite's templates (server/db/pglite-initdb.mjs) are in node_modules/.cache/portico: the
+ * pristine data folder of this PGlite version, and the migrated one of this migration set, which
+ * a first start on a new folder keeps and later new folders copy.
+ */
+export async function cachedTemplates(): Promise<{ pristine: boolean; migrated: boolean }> {
   const manifest = path.join(
     projectRoot,
     'node_modules',
@@ -162,9 +168,16 @@ export async function templateExists(): Promise<boolean> {
     'package.json',
   );
   const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
-  const template = path.join(projectRoot, 'node_modules', '.cache', 'portico');
-  return stat(path.join(template, `pglite-${version}-initdb`, 'PG_VERSION')).then(
-    () => true,
-    () => false,
-  );
+  const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
+  const key = (await run(process.execPath, [script, '--key'])).stdout.trim();
+  const cache = path.join(projectRoot, 'node_modules', '.cache', 'portico');
+  const made = (name: string) =>
+    stat(path.join(cache, name, 'PG_VERSION')).then(
+      () => true,
+      () => false,
+    );
+  return {
+    pristine: await made(`pglite-${version}-initdb`),
+    migrated: await made(`pglite-${version}-migrated-${key}`),
+  };
 }

@@ -9,7 +9,7 @@ import {
   sleep,
   startServer,
   stopServer,
-  templateExists,
+  cachedTemplates,
   type Started,
 } from './server-process';
 
@@ -279,9 +279,12 @@ async function printSummary(fresh: Run[], warm: Run[], load: UnderLoad) {
 
 async function main() {
   const seconds = secondsOption();
-  const hadTemplate = await templateExists();
+  const had = await cachedTemplates();
+  const before = (isCached: boolean) =>
+    isCached ? 'cached before this run' : 'not cached before this run (the first start makes it)';
   process.stdout.write(
-    `PGlite's pristine data folder (node_modules/.cache/portico): ${hadTemplate ? 'cached before this run' : 'not cached before this run (the first start makes it)'}\n`,
+    `PGlite's templates (node_modules/.cache/portico): pristine ${before(had.pristine)}; ` +
+      `migrated ${before(had.migrated)}\n`,
   );
   const port = await freePort();
   // Builds the web app and the server bundle when stale, and the template when missing.

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,9 +55,23 @@ const sourceMigrations = () =>
     .map((file) => file.replace(/\.ts$/, ''))
     .sort();
 
+/**
+ * A template cache of the test's own holding only the pristine template (the real cache's copy),
+ * so the bundle migrates the new folder itself rather than copying a migrated template.
+ */
+async function pristineOnlyCache(): Promise<string> {
+  const real = path.join(projectRoot, 'node_modules', '.cache', 'portico');
+  const pristine = (await readdir(real)).find((name) => /^pglite-.+-initdb$/.test(name));
+  if (!pristine) throw new Error(`no pristine template in ${real}`);
+  const cache = await mkdtemp(path.join(tmpdir(), 'portico-bundle-cache-'));
+  await cp(path.join(real, pristine), path.join(cache, pristine), { recursive: true });
+  return cache;
+}
+
 describe('npm start from the server bundle', () => {
   it('serves, migrates every migration and renders a statement in its worker', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portico-bundle-'));
+    const templateCache = await pristineOnlyCache();
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/portal`;
     const child = spawn(process.execPath, ['server/start.mjs'], {
@@ -68,6 +82,7 @@ describe('npm start from the server bundle', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
+        PORTICO_TEMPLATE_CACHE: templateCache,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -75,6 +90,7 @@ describe('npm start from the server bundle', () => {
     try {
       await serving(child, output);
       expect(output.text).not.toContain('tsx');
+      expect(output.text).toContain(`"applied":${sourceMigrations().length},`);
 
       const login = await fetch(`${base}/users/login`);
       expect(login.status).toBe(200);
@@ -88,6 +104,16 @@ describe('npm start from the server bundle', () => {
         });
       const alive = await call('example/alive', {});
       expect(alive.status).toBe(200);
+
+      // A fund's factsheet is drawn on the server's own thread, pdf-lib loaded on first use.
+      const factsheet = await call('fund-document/downloadFundDocument', {
+        fundId: 'VH-HKD-MMF',
+        type: 'factsheet',
+        language: 'en',
+      });
+      expect(factsheet.status).toBe(200);
+      const { contentBase64 } = (await factsheet.json()) as { contentBase64: string };
+      expect(Buffer.from(contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
 
       const signIn = await call('account/gatewayPasswordLogin', {
         accountCode: 'C10001',
@@ -132,6 +158,7 @@ describe('npm start from the server bundle', () => {
     } finally {
       await stopped(child);
       await rm(dataDir, { recursive: true, force: true });
+      await rm(templateCache, { recursive: true, force: true });
     }
   }, 240_000);
 });
