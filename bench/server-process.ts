@@ -160,24 +160,13 @@ export function stopServer(child: ChildProcess): Promise<void> {
  * a first start on a new folder keeps and later new folders copy.
  */
 export async function cachedTemplates(): Promise<{ pristine: boolean; migrated: boolean }> {
-  const manifest = path.join(
-    projectRoot,
-    'node_modules',
-    '@electric-sql',
-    'pglite',
-    'package.json',
-  );
-  const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
   const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
-  const key = (await run(process.execPath, [script, '--key'])).stdout.trim();
-  const cache = path.join(projectRoot, 'node_modules', '.cache', 'portico');
-  const made = (name: string) =>
-    stat(path.join(cache, name, 'PG_VERSION')).then(
+  const { stdout } = await run(process.execPath, [script, '--templates']);
+  const templates = JSON.parse(stdout) as { pristine: string; migrated: string };
+  const made = (folder: string) =>
+    stat(path.join(folder, 'PG_VERSION')).then(
       () => true,
       () => false,
     );
-  return {
-    pristine: await made(`pglite-${version}-initdb`),
-    migrated: await made(`pglite-${version}-migrated-${key}`),
-  };
+  return { pristine: await made(templates.pristine), migrated: await made(templates.migrated) };
 }

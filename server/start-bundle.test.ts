@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../shared/contracts/common';
@@ -19,6 +20,7 @@ import { DEMO_PASSWORD } from './seed/demo-book';
  */
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const run = promisify(execFile);
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -60,11 +62,13 @@ const sourceMigrations = () =>
  * so the bundle migrates the new folder itself rather than copying a migrated template.
  */
 async function pristineOnlyCache(): Promise<string> {
-  const real = path.join(projectRoot, 'node_modules', '.cache', 'portico');
-  const pristine = (await readdir(real)).find((name) => /^pglite-.+-initdb$/.test(name));
-  if (!pristine) throw new Error(`no pristine template in ${real}`);
+  const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
+  // With no folder named (npm install's postinstall), the real pristine template is made.
+  await run(process.execPath, [script]);
+  const { stdout } = await run(process.execPath, [script, '--templates']);
+  const { pristine } = JSON.parse(stdout) as { pristine: string };
   const cache = await mkdtemp(path.join(tmpdir(), 'portico-bundle-cache-'));
-  await cp(path.join(real, pristine), path.join(cache, pristine), { recursive: true });
+  await cp(pristine, path.join(cache, path.basename(pristine)), { recursive: true });
   return cache;
 }
 

@@ -24,7 +24,9 @@
 //
 // Usage: `pglite-initdb.mjs` (make the pristine template), `pglite-initdb.mjs <dataDir>` (make a
 // new folder), `pglite-initdb.mjs --keep-migrated <dataDir>` (keep a migrated folder as the
-// template), `pglite-initdb.mjs --key [<migrationsFolder>]` (print the migration set's key).
+// template), `pglite-initdb.mjs --key [<migrationsFolder>]` (print the migration set's key),
+// `pglite-initdb.mjs --templates` (print, as JSON, where the pristine and the migrated template of
+// this PGlite version and migration set are kept, made or not: the one place that names them).
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -106,9 +108,14 @@ async function placeTemplate(building, template) {
   }
 }
 
+/** The pristine template's name for this PGlite version. */
+async function pristineTemplate() {
+  return path.join(cacheDir, `pglite-${await pgliteVersion()}-initdb`);
+}
+
 /** The pristine data folder for this PGlite version, made when missing. */
 async function ensureTemplate() {
-  const template = path.join(cacheDir, `pglite-${await pgliteVersion()}-initdb`);
+  const template = await pristineTemplate();
   if (await isMade(template)) return template;
   await mkdir(cacheDir, { recursive: true });
   const building = `${template}.${process.pid}.tmp`;
@@ -230,6 +237,9 @@ if (!argument) {
   await ensureTemplate().catch((error) => {
     process.stderr.write(`The embedded database's template was not made (${error.message}).\n`);
   });
+} else if (argument === '--templates') {
+  const templates = { pristine: await pristineTemplate(), migrated: await migratedTemplate() };
+  process.stdout.write(`${JSON.stringify(templates)}\n`);
 } else if (argument === '--key') {
   process.stdout.write(`${await migrationSetKey(folder)}\n`);
 } else if (argument === '--keep-migrated') {

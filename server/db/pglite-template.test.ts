@@ -13,12 +13,11 @@ import type { Database } from './schema';
 
 const run = promisify(execFile);
 const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
-const cacheDir = path.join(projectRoot, 'node_modules', '.cache', 'portico');
 
-/** The pristine templates in a cache folder, by name (a build in progress ends .tmp). */
-async function pristineTemplates(cache: string): Promise<string[]> {
-  const names = await readdir(cache).catch(() => []);
-  return names.filter((name) => /^pglite-.+-initdb$/.test(name));
+/** Where the child keeps the templates of the cache in effect (PORTICO_TEMPLATE_CACHE or the real one). */
+async function templates(): Promise<{ pristine: string; migrated: string }> {
+  const { stdout } = await run(process.execPath, [script, '--templates']);
+  return JSON.parse(stdout) as { pristine: string; migrated: string };
 }
 
 /** The key the child gives the migration set in `folder` (the project's migrations when omitted). */
@@ -43,11 +42,11 @@ async function withOwnCache(
 ): Promise<void> {
   // With no folder named (npm install's postinstall), only the real pristine template is made.
   await run(process.execPath, [script]);
-  const [pristine] = await pristineTemplates(cacheDir);
-  if (!pristine) throw new Error(`no pristine template in ${cacheDir}`);
+  const real = (await templates()).pristine;
+  const pristine = path.basename(real);
   const scratch = await mkdtemp(path.join(tmpdir(), 'portico-template-'));
   const cache = path.join(scratch, 'cache');
-  await cp(path.join(cacheDir, pristine), path.join(cache, pristine), { recursive: true });
+  await cp(real, path.join(cache, pristine), { recursive: true });
   const before = process.env.PORTICO_TEMPLATE_CACHE;
   process.env.PORTICO_TEMPLATE_CACHE = cache;
   try {
@@ -144,8 +143,8 @@ describe.skipIf(testDatabaseKind !== 'pglite')('a new embedded data folder', () 
   it('once migrated from the pristine template, is kept as the migrated template the next new folder copies', async () => {
     await withOwnCache(async ({ cache, scratch, pristine }) => {
       const version = /^pglite-(.+)-initdb$/.exec(pristine)?.[1] as string;
-      const key = await keyOf();
-      const migrated = `pglite-${version}-migrated-${key}`;
+      const migrated = path.basename((await templates()).migrated);
+      expect(migrated).toBe(`pglite-${version}-migrated-${await keyOf()}`);
       // An older migration set's template, never served for this set and removed once this
       // set's is kept; and another start's build in progress, left alone.
       const older = `pglite-${version}-migrated-0123456789abcdef`;
