@@ -1,0 +1,144 @@
+import {
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBook, postJournals, type JournalInput } from '../../core/books/ledger';
+import { findAccountByCode } from '../../../repositories/account.repository';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { findStatementAccounts, findMovementPage, sumEntriesPage } from './statement.repository';
+
+/**
+ * A statement's pages walk the (account, id) index and stop at their LIMIT (issue 22 §6), however
+ * the planner's statistics stand. Both reads run as the statement runs them; the statements they
+ * send are then replayed in one transaction, each `set` executed and each read EXPLAINed. The
+ * client's held and available cash hold most of the ledger, the statement's shape; the book is
+ * analysed before the bulk of it is posted (stale statistics, as the embedded database has
+ * between its keeper's passes) and again after it (fresh ones). A page that reads the account by
+ * a bitmap reads every remaining entry of it and sorts them for its LIMIT.
+ */
+
+/** Keeps every statement a read sends, to replay it afterwards. */
+class Statements implements KyselyPlugin {
+  readonly nodes: RootOperationNode[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.nodes.push(args.node);
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+/** One node of a JSON plan. */
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+const nodesOf = (node: PlanNode): PlanNode[] => [
+  node,
+  ...(node.Plans ?? []).flatMap((child) => nodesOf(child)),
+];
+
+const JOURNALS = 3_000;
+const period = { from: new Date(Date.UTC(2031, 2, 1)), to: new Date(Date.UTC(2031, 3, 1)) };
+
+let database: TestDatabase;
+let ownerAccountId: number;
+
+/** Holds and releases between the client's HKD cash and held cash through the period. */
+async function postHoldsAndReleases(count: number, offset: number): Promise<void> {
+  const cash = clientBook('cash', ownerAccountId, 'HKD');
+  const held = clientBook('cashHeld', ownerAccountId, 'HKD');
+  const journals: JournalInput[] = Array.from({ length: count }, (_, index) => ({
+    reason: index % 2 === 0 ? 'hold' : 'release',
+    postedAt: new Date(period.from.getTime() + (offset + index) * 60_000),
+    movements: [
+      {
+        from: index % 2 === 0 ? cash : held,
+        to: index % 2 === 0 ? held : cash,
+        amount: '1',
+      },
+    ],
+  }));
+  await database.db.transaction().execute((trx) => postJournals(trx, journals));
+}
+
+/** The client's HKD cash and held cash accounts, in the statement's column order. */
+async function heldAndAvailable(): Promise<number[]> {
+  return (await findStatementAccounts(database.db, ownerAccountId))
+    .filter((account) => account.asset === 'HKD' && account.kind !== 'cashPending')
+    .map((account) => account.ledgerAccountId);
+}
+
+/** Every ledger_entry read in the plans of the statements `read` sends, by node type. */
+async function ledgerReadsOf(read: (plugged: TestDatabase['db']) => Promise<unknown>) {
+  const statements = new Statements();
+  await read(database.db.withPlugin(statements));
+  const types: string[] = [];
+  await database.db.transaction().execute(async (trx) => {
+    for (const node of statements.nodes) {
+      const { sql: text, parameters } = trx.getExecutor().compileQuery(node, { queryId: 'plan' });
+      if (/^\s*set /i.test(text)) {
+        await trx.executeQuery({ sql: text, parameters, query: node, queryId: { queryId: 'set' } });
+        continue;
+      }
+      const explained = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({
+        sql: `explain (format json) ${text}`,
+        parameters,
+        query: node,
+        queryId: { queryId: 'explain' },
+      });
+      const plan = explained.rows[0]?.['QUERY PLAN'];
+      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+      types.push(
+        ...nodesOf(root.Plan)
+          .filter((entry) => entry['Relation Name'] === 'ledger_entry')
+          .map((entry) => entry['Node Type']),
+      );
+    }
+  });
+  return types;
+}
+
+describe.each([
+  ['stale statistics', false],
+  ['fresh statistics', true],
+])('a statement page with %s', (_, isAnalysedAfter) => {
+  let accountIds: number[];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    ownerAccountId = (await findAccountByCode(database.db, 'C10001', 'gateway'))?.id ?? 0;
+    await postHoldsAndReleases(2, 0);
+    await sql`analyze ledger_entry`.execute(database.db);
+    await postHoldsAndReleases(JOURNALS, 2);
+    if (isAnalysedAfter) await sql`analyze ledger_entry`.execute(database.db);
+    accountIds = await heldAndAvailable();
+  }, 120_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  // A page near the history's end too: what remains of the account is then a few pages.
+  it.each([0, 0.9])('walks the index from %s of the history', async (share) => {
+    const [first = 0, last = 0] = accountIds;
+    const { rows } = await sql<{ id: string }>`
+      select id from ledger_entry where ledger_account_id = ${first}
+      order by id offset ${Math.floor(JOURNALS * share)} limit 1`.execute(database.db);
+    const afterId = Number(rows[0]?.id ?? 0);
+    const page = { afterId, size: 200 };
+    const movements = await ledgerReadsOf((db) =>
+      findMovementPage(db, [first, last], period, page),
+    );
+    const sums = await ledgerReadsOf((db) => sumEntriesPage(db, last, period, page));
+    for (const types of [movements, sums]) {
+      expect(types.length).toBeGreaterThan(0);
+      expect(types.every((type) => type === 'Index Scan' || type === 'Index Only Scan')).toBe(true);
+    }
+  });
+});
