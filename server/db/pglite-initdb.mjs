@@ -175,12 +175,37 @@ async function migratedTemplate() {
 
 /** A whole migrated template (never one being built: those end `.<pid>.tmp`). */
 const migratedName = /^pglite-.+-migrated-[0-9a-f]+$/;
+/** A template being built, by the process `<pid>`. */
+const buildName = /^pglite-.+\.(\d+)\.tmp$/;
+
+/** Whether the process `pid` runs (one of another user's, which may not be signalled, does). */
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the templates of other migration sets (and other PGlite versions), which no start will
+ * use again, and the builds whose process no longer runs (a start killed while copying): a build
+ * of a running process is left to it.
+ */
+async function pruneCache(kept) {
+  for (const name of await readdir(cacheDir)) {
+    const build = buildName.exec(name);
+    const isStale = build ? !isRunning(Number(build[1])) : migratedName.test(name) && name !== kept;
+    if (isStale) await rm(path.join(cacheDir, name), { recursive: true, force: true });
+  }
+}
 
 /**
  * Keeps the data folder `dataDir`, just migrated from a pristine copy and idle (the server ran a
  * CHECKPOINT and writes nothing until this ends), as the migrated template of the current set;
- * then removes the templates of other sets (and other PGlite versions), which no start will use
- * again. The pristine template stays: the next new set starts from it.
+ * then prunes the cache (`pruneCache`). The pristine template stays: the next new set starts
+ * from it.
  */
 async function keepMigrated(dataDir) {
   const template = await migratedTemplate();
@@ -198,11 +223,7 @@ async function keepMigrated(dataDir) {
     }
     await placeTemplate(building, template);
   }
-  for (const name of await readdir(cacheDir)) {
-    if (migratedName.test(name) && name !== path.basename(template)) {
-      await rm(path.join(cacheDir, name), { recursive: true, force: true });
-    }
-  }
+  await pruneCache(path.basename(template));
 }
 
 /** Makes the new data folder `dataDir`; answers how (`migrated`, `pristine` or `initdb`). */

@@ -146,10 +146,12 @@ describe.skipIf(testDatabaseKind !== 'pglite')('a new embedded data folder', () 
       const migrated = path.basename((await templates()).migrated);
       expect(migrated).toBe(`pglite-${version}-migrated-${await keyOf()}`);
       // An older migration set's template, never served for this set and removed once this
-      // set's is kept; and another start's build in progress, left alone.
+      // set's is kept; a build whose process is gone (above Linux's largest pid), removed too;
+      // and a build of a running process (this one), left to it.
       const older = `pglite-${version}-migrated-0123456789abcdef`;
       await cp(path.join(cache, pristine), path.join(cache, older), { recursive: true });
-      const building = `${migrated}.999999.tmp`;
+      await mkdir(path.join(cache, `${migrated}.4194305.tmp`));
+      const building = `${migrated}.${process.pid}.tmp`;
       await mkdir(path.join(cache, building));
 
       const log = { warn: vi.fn() };
