@@ -5,7 +5,7 @@ import {
   type FontSet,
   type FontStyle,
 } from './pdf-fonts';
-import { A4, openPdfStream, type PdfSink } from './pdf-writer';
+import { A4, openPdfStream, type PdfSink, type PdfTail } from './pdf-writer';
 
 /** How a text run is placed: size in points, style, alignment against x, grey for secondary. */
 export type TextOptions = {
@@ -151,26 +151,35 @@ const ruleOperators = (x1: number, x2: number, y: number, lineWidth: number) =>
 const LEFT = MARGIN.side;
 const RIGHT = A4.width - MARGIN.side;
 
-/** Each page's foot: a rule, the brand's footer and "page x / n". */
-function feet(shaped: ReturnType<typeof shapedTexts>, pages: number, foot: PageFoot): string[] {
+/**
+ * The pages' feet: a rule and the brand's footer, the same on every page (one stream they share),
+ * and each page's "page x / n".
+ */
+function feet(
+  shaped: ReturnType<typeof shapedTexts>,
+  pages: number,
+  foot: PageFoot,
+): PdfTail['feet'] {
   const lines = wrapText(foot.footer, RIGHT - LEFT - 90, (text) =>
     shaped.width(text, FOOT_SIZE, 'regular'),
   );
   const small = { size: FOOT_SIZE, isGrey: true };
   const baseline = MARGIN.bottom - 24;
-  return Array.from({ length: pages }, (_, index) =>
-    [
+  return {
+    common: [
       ruleOperators(LEFT, RIGHT, MARGIN.bottom - 14, 0.4),
       ...lines.map((line, row) =>
         shaped.operators(line, { x: LEFT, baseline: baseline - row * 9 }, small),
       ),
+    ].join('\n'),
+    pages: Array.from({ length: pages }, (_, index) =>
       shaped.operators(
         foot.pageLabel(index + 1, pages),
         { x: RIGHT, baseline },
         { ...small, align: 'right' },
       ),
-    ].join('\n'),
-  );
+    ),
+  };
 }
 
 /**

@@ -129,8 +129,16 @@ describe('the PDF writer', () => {
     expect(pages.length).toBeGreaterThanOrEqual(3);
     pages.forEach((page, index) => {
       expect(page).toContain('Description');
+      expect(page).toContain(foot.footer);
       expect(page).toContain(`Page ${index + 1} / ${pages.length}`);
     });
+    // The footer is one content stream every page draws: each page's body, it, then its number.
+    const contents = [
+      ...pdf.toString('latin1').matchAll(/\/Contents \[ (\d+) 0 R (\d+) 0 R (\d+) 0 R \]/g),
+    ];
+    expect(contents).toHaveLength(pages.length);
+    expect(new Set(contents.map((match) => match[2])).size).toBe(1);
+    expect(new Set(contents.map((match) => match[3])).size).toBe(pages.length);
     expect(pdfText(pdf)).toContain('Row 120');
     expect(pdfStructureProblems(pdf)).toEqual([]);
   });

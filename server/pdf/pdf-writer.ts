@@ -13,8 +13,11 @@ export type PdfSink = (chunk: Buffer) => void;
 export type PdfTail = {
   title: string;
   createdAt: Date;
-  /** One content stream per page (operators) drawn over the page's body; '' for none. */
-  feet: readonly string[];
+  /**
+   * What is drawn over each page's body: the same operators on every page (one content stream
+   * all pages share; '' for none), then each page's own (its number; '' for none).
+   */
+  feet: { common: string; pages: readonly string[] };
 };
 
 /** A document written as it is drawn: each page's body goes out once the page is full. */
@@ -111,10 +114,12 @@ export function openPdfStream(fonts: DocumentFonts, sink: PdfSink): PdfStream {
       const fontDict = context.obj({});
       for (const [name, ref] of fontRefs) fontDict.set(PDFName.of(name), ref);
       const resources = context.register(context.obj({ Font: fontDict }));
+      const common =
+        feet.common === '' ? [] : [context.register(contentStream(context, feet.common))];
       const kids = bodies.map((body, index) => {
-        const foot = feet[index] ?? '';
-        const contents =
-          foot === '' ? [body] : [body, context.register(contentStream(context, foot))];
+        const foot = feet.pages[index] ?? '';
+        const own = foot === '' ? [] : [context.register(contentStream(context, foot))];
+        const contents = [body, ...common, ...own];
         return context.register(
           context.obj({
             Type: 'Page',
