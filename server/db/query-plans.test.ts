@@ -1,14 +1,4 @@
-import {
-  CompiledQuery,
-  sql,
-  type Kysely,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNotificationPage } from '../backoffice/core/notifications/notification.repository';
 import {
@@ -19,6 +9,13 @@ import { searchFundOrderEntries } from '../backoffice/gateway/funds/fund-order.r
 import { searchStockOrders } from '../backoffice/gateway/stocks/stock-order.repository';
 import { findAccountByCode } from '../repositories/account.repository';
 import { findPublishedHouseNews } from '../repositories/news.repository';
+import {
+  compiledOf,
+  nodesOf,
+  planOf,
+  StatementRecorder,
+  type PlanNode,
+} from '../test/query-plan-kit';
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from '../test/test-database';
 import type { Database } from './schema';
 
@@ -44,26 +41,6 @@ const BIG_TABLES = [
   'stock_order',
   'fund_order',
   'notification',
-];
-
-/** Keeps every statement a list sends, to EXPLAIN it afterwards. */
-class Statements implements KyselyPlugin {
-  readonly nodes: RootOperationNode[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
-
-/** One node of a JSON plan. */
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-
-const nodesOf = (node: PlanNode): PlanNode[] => [
-  node,
-  ...(node.Plans ?? []).flatMap((child) => nodesOf(child)),
 ];
 
 let database: TestDatabase;
@@ -121,20 +98,14 @@ afterAll(async () => {
 
 /** The plans of every statement `list` sends. */
 async function plansOf(list: (db: Kysely<Database>) => Promise<unknown>): Promise<PlanNode[]> {
-  const statements = new Statements();
+  const statements = new StatementRecorder();
   const recording = db.withPlugin(statements);
   await list(recording);
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     const plans: PlanNode[] = [];
     for (const node of statements.nodes) {
-      const compiled = recording.getExecutor().compileQuery(node, { queryId: 'plan' });
-      const { rows } = await trx
-        .withoutPlugins()
-        .executeQuery<Record<string, [{ Plan: PlanNode }]>>(
-          CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
-        );
-      const plan = Object.values(rows[0] ?? {})[0]?.[0]?.Plan;
+      const plan = await planOf(trx, compiledOf(recording, node));
       if (plan) plans.push(plan);
     }
     return plans;

@@ -1,15 +1,8 @@
-import {
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBook, postJournals, type JournalInput } from '../../core/books/ledger';
 import { findAccountByCode } from '../../../repositories/account.repository';
+import { compiledOf, nodesOf, planOf, StatementRecorder } from '../../../test/query-plan-kit';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { findStatementAccounts, findMovementPage, sumEntriesPage } from './statement.repository';
 
@@ -22,26 +15,6 @@ import { findStatementAccounts, findMovementPage, sumEntriesPage } from './state
  * between its keeper's passes) and again after it (fresh ones). A page that reads the account by
  * a bitmap reads every remaining entry of it and sorts them for its LIMIT.
  */
-
-/** Keeps every statement a read sends, to replay it afterwards. */
-class Statements implements KyselyPlugin {
-  readonly nodes: RootOperationNode[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
-
-/** One node of a JSON plan. */
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-
-const nodesOf = (node: PlanNode): PlanNode[] => [
-  node,
-  ...(node.Plans ?? []).flatMap((child) => nodesOf(child)),
-];
 
 const JOURNALS = 3_000;
 const period = { from: new Date(Date.UTC(2031, 2, 1)), to: new Date(Date.UTC(2031, 3, 1)) };
@@ -75,27 +48,21 @@ async function heldAndAvailable(): Promise<number[]> {
 }
 
 /** Every ledger_entry read in the plans of the statements `read` sends, by node type. */
-async function ledgerReadsOf(read: (plugged: TestDatabase['db']) => Promise<unknown>) {
-  const statements = new Statements();
-  await read(database.db.withPlugin(statements));
+async function ledgerReadsOf(read: (recording: TestDatabase['db']) => Promise<unknown>) {
+  const statements = new StatementRecorder();
+  const recording = database.db.withPlugin(statements);
+  await read(recording);
   const types: string[] = [];
   await database.db.transaction().execute(async (trx) => {
     for (const node of statements.nodes) {
-      const { sql: text, parameters } = trx.getExecutor().compileQuery(node, { queryId: 'plan' });
-      if (/^\s*set /i.test(text)) {
-        await trx.executeQuery({ sql: text, parameters, query: node, queryId: { queryId: 'set' } });
+      const compiled = compiledOf(recording, node);
+      if (/^\s*set /i.test(compiled.sql)) {
+        await trx.withoutPlugins().executeQuery(compiled);
         continue;
       }
-      const explained = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({
-        sql: `explain (format json) ${text}`,
-        parameters,
-        query: node,
-        queryId: { queryId: 'explain' },
-      });
-      const plan = explained.rows[0]?.['QUERY PLAN'];
-      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+      const plan = await planOf(trx, compiled);
       types.push(
-        ...nodesOf(root.Plan)
+        ...(plan ? nodesOf(plan) : [])
           .filter((entry) => entry['Relation Name'] === 'ledger_entry')
           .map((entry) => entry['Node Type']),
       );
