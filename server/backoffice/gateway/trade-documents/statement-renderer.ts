@@ -18,7 +18,7 @@ import type { StatementWorkerAnswer, StatementWorkerRequest } from './statement-
  */
 
 /** How many ledger entries a page of movements reads per account (statement.repository.ts). */
-export const MOVEMENT_PAGE = 1_000;
+export const MOVEMENT_PAGE = 500;
 
 let worker: Worker | undefined;
 let nextId = 1;
