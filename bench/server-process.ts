@@ -1,10 +1,10 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { pgliteTemplates } from '../server/db/data-folder';
 
 /**
  * The server as `npm start` runs it, from outside (bench:start): spawned, polled until its login
@@ -12,7 +12,6 @@ import { promisify } from 'node:util';
  */
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
 const brandId = process.env.BRAND ?? 'default';
 const POLL_MS = 50;
 
@@ -160,9 +159,7 @@ export function stopServer(child: ChildProcess): Promise<void> {
  * a first start on a new folder keeps and later new folders copy.
  */
 export async function cachedTemplates(): Promise<{ pristine: boolean; migrated: boolean }> {
-  const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
-  const { stdout } = await run(process.execPath, [script, '--templates']);
-  const templates = JSON.parse(stdout) as { pristine: string; migrated: string };
+  const templates = await pgliteTemplates();
   const made = (folder: string) =>
     stat(path.join(folder, 'PG_VERSION')).then(
       () => true,

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../shared/contracts/common';
+import { pgliteTemplates } from './db/data-folder';
 import { DEMO_PASSWORD } from './seed/demo-book';
 
 /**
@@ -65,8 +66,7 @@ async function pristineOnlyCache(): Promise<string> {
   const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
   // With no folder named (npm install's postinstall), the real pristine template is made.
   await run(process.execPath, [script]);
-  const { stdout } = await run(process.execPath, [script, '--templates']);
-  const { pristine } = JSON.parse(stdout) as { pristine: string };
+  const { pristine } = await pgliteTemplates();
   const cache = await mkdtemp(path.join(tmpdir(), 'portico-bundle-cache-'));
   await cp(pristine, path.join(cache, path.basename(pristine)), { recursive: true });
   return cache;

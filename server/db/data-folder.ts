@@ -136,8 +136,22 @@ export async function createDataFolderApart(
 }
 
 /**
+ * Where the child keeps the pristine template of this PGlite version and the migrated template
+ * of the current migration set (made or not), in the cache in effect (`PORTICO_TEMPLATE_CACHE`
+ * or `node_modules/.cache/portico`): the one place that names them.
+ */
+export async function pgliteTemplates(): Promise<{ pristine: string; migrated: string }> {
+  const output = await runInitdbChild(['--templates']);
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as {
+    pristine: string;
+    migrated: string;
+  };
+}
+
+/**
  * Keeps the data folder `dataDir`, just migrated from a pristine copy, as the migrated template
- * of the current migration set (and removes older sets' templates), in the child process. The
+ * of the current migration set (and prunes the cache of other sets' templates and abandoned
+ * builds), in the child process. The
  * folder must be idle, every change in its files (a CHECKPOINT), until this resolves.
  */
 export async function keepMigratedTemplateApart(dataDir: string): Promise<void> {

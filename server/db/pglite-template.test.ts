@@ -8,17 +8,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../project-root';
 import { migrateAtStart } from '../startup-checks';
 import { testDatabaseKind } from '../test/test-database';
+import { pgliteTemplates } from './data-folder';
 import { openPgliteDatabase } from './database';
 import type { Database } from './schema';
 
 const run = promisify(execFile);
 const script = path.join(projectRoot, 'server', 'db', 'pglite-initdb.mjs');
-
-/** Where the child keeps the templates of the cache in effect (PORTICO_TEMPLATE_CACHE or the real one). */
-async function templates(): Promise<{ pristine: string; migrated: string }> {
-  const { stdout } = await run(process.execPath, [script, '--templates']);
-  return JSON.parse(stdout) as { pristine: string; migrated: string };
-}
 
 /** The key the child gives the migration set in `folder` (the project's migrations when omitted). */
 async function keyOf(folder?: string): Promise<string> {
@@ -42,7 +37,7 @@ async function withOwnCache(
 ): Promise<void> {
   // With no folder named (npm install's postinstall), only the real pristine template is made.
   await run(process.execPath, [script]);
-  const real = (await templates()).pristine;
+  const real = (await pgliteTemplates()).pristine;
   const pristine = path.basename(real);
   const scratch = await mkdtemp(path.join(tmpdir(), 'portico-template-'));
   const cache = path.join(scratch, 'cache');
@@ -143,7 +138,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('a new embedded data folder', () 
   it('once migrated from the pristine template, is kept as the migrated template the next new folder copies', async () => {
     await withOwnCache(async ({ cache, scratch, pristine }) => {
       const version = /^pglite-(.+)-initdb$/.exec(pristine)?.[1] as string;
-      const migrated = path.basename((await templates()).migrated);
+      const migrated = path.basename((await pgliteTemplates()).migrated);
       expect(migrated).toBe(`pglite-${version}-migrated-${await keyOf()}`);
       // An older migration set's template, never served for this set and removed once this
       // set's is kept; a build whose process is gone (above Linux's largest pid), removed too;

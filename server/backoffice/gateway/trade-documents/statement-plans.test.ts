@@ -19,11 +19,14 @@ import { findStatementAccounts, findMovementPage, sumEntriesPage } from './state
 const JOURNALS = 3_000;
 const period = { from: new Date(Date.UTC(2031, 2, 1)), to: new Date(Date.UTC(2031, 3, 1)) };
 
-let database: TestDatabase;
-let ownerAccountId: number;
+type Book = { database: TestDatabase; ownerAccountId: number };
 
 /** Holds and releases between the client's HKD cash and held cash through the period. */
-async function postHoldsAndReleases(count: number, offset: number): Promise<void> {
+async function postHoldsAndReleases(
+  { database, ownerAccountId }: Book,
+  count: number,
+  offset: number,
+): Promise<void> {
   const cash = clientBook('cash', ownerAccountId, 'HKD');
   const held = clientBook('cashHeld', ownerAccountId, 'HKD');
   const journals: JournalInput[] = Array.from({ length: count }, (_, index) => ({
@@ -41,14 +44,17 @@ async function postHoldsAndReleases(count: number, offset: number): Promise<void
 }
 
 /** The client's HKD cash and held cash accounts, in the statement's column order. */
-async function heldAndAvailable(): Promise<number[]> {
+async function heldAndAvailable({ database, ownerAccountId }: Book): Promise<number[]> {
   return (await findStatementAccounts(database.db, ownerAccountId))
     .filter((account) => account.asset === 'HKD' && account.kind !== 'cashPending')
     .map((account) => account.ledgerAccountId);
 }
 
 /** Every ledger_entry read in the plans of the statements `read` sends, by node type. */
-async function ledgerReadsOf(read: (recording: TestDatabase['db']) => Promise<unknown>) {
+async function ledgerReadsOf(
+  database: TestDatabase,
+  read: (recording: TestDatabase['db']) => Promise<unknown>,
+) {
   const statements = new StatementRecorder();
   const recording = database.db.withPlugin(statements);
   await read(recording);
@@ -75,20 +81,22 @@ describe.each([
   ['stale statistics', false],
   ['fresh statistics', true],
 ])('a statement page with %s', (_, isAnalysedAfter) => {
+  let book: Book;
   let accountIds: number[];
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    ownerAccountId = (await findAccountByCode(database.db, 'C10001', 'gateway'))?.id ?? 0;
-    await postHoldsAndReleases(2, 0);
+    const database = await openTestDatabase();
+    const owner = await findAccountByCode(database.db, 'C10001', 'gateway');
+    book = { database, ownerAccountId: owner?.id ?? 0 };
+    await postHoldsAndReleases(book, 2, 0);
     await sql`analyze ledger_entry`.execute(database.db);
-    await postHoldsAndReleases(JOURNALS, 2);
+    await postHoldsAndReleases(book, JOURNALS, 2);
     if (isAnalysedAfter) await sql`analyze ledger_entry`.execute(database.db);
-    accountIds = await heldAndAvailable();
+    accountIds = await heldAndAvailable(book);
   }, 120_000);
 
   afterAll(async () => {
-    await database.close();
+    await book.database.close();
   });
 
   // A page near the history's end too: what remains of the account is then a few pages.
@@ -96,13 +104,13 @@ describe.each([
     const [first = 0, last = 0] = accountIds;
     const { rows } = await sql<{ id: string }>`
       select id from ledger_entry where ledger_account_id = ${first}
-      order by id offset ${Math.floor(JOURNALS * share)} limit 1`.execute(database.db);
+      order by id offset ${Math.floor(JOURNALS * share)} limit 1`.execute(book.database.db);
     const afterId = Number(rows[0]?.id ?? 0);
     const page = { afterId, size: 200 };
-    const movements = await ledgerReadsOf((db) =>
+    const movements = await ledgerReadsOf(book.database, (db) =>
       findMovementPage(db, [first, last], period, page),
     );
-    const sums = await ledgerReadsOf((db) => sumEntriesPage(db, last, period, page));
+    const sums = await ledgerReadsOf(book.database, (db) => sumEntriesPage(db, last, period, page));
     for (const types of [movements, sums]) {
       expect(types.length).toBeGreaterThan(0);
       expect(types.every((type) => type === 'Index Scan' || type === 'Index Only Scan')).toBe(true);
