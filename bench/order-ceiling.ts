@@ -1,8 +1,10 @@
-import { execFile } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { NodeCeilingJob } from './order-ceiling-node';
 
 /**
  * PostgreSQL's own ceiling for an order's statements (issue 22 §4): pgbench, with no Node in the
@@ -162,4 +164,25 @@ export async function pgbenchTps(options: {
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * Runs `script` as pgbench would, from a Node process of its own through node-postgres
+ * (order-ceiling-node.ts); answers its transactions per second.
+ */
+export function nodePgTps(job: NodeCeilingJob): Promise<number> {
+  const child = fork(fileURLToPath(new URL('./order-ceiling-node.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let tps: number | undefined;
+    child.once('message', (message) => (tps = (message as { tps: number }).tps));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (tps !== undefined) resolve(tps);
+      else reject(new Error(`the node-pg ceiling exited (${code}) without a result`));
+    });
+    child.send(job);
+  });
 }

@@ -19,7 +19,13 @@ import { createSimulatedMarketData } from '../server/areas/simulated-market-data
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemoBook } from '../server/areas/compose';
-import { clientRange, fundOrderScript, pgbenchTps, stockOrderScript } from './order-ceiling';
+import {
+  clientRange,
+  fundOrderScript,
+  nodePgTps,
+  pgbenchTps,
+  stockOrderScript,
+} from './order-ceiling';
 import { printRatios, runLoad, warmUp, type LoadResult } from './api-load-loop';
 import {
   insertBenchClients,
@@ -141,7 +147,10 @@ async function aaplLimitPrice(now: Date): Promise<string> {
 
 /**
  * Each order call's orders/s over PostgreSQL's own ceiling for its statements (pgbench, same
- * run, same schema, as many connections): how close the server comes to the database.
+ * run, same schema, as many connections): how close the server comes to the database. Beside it,
+ * the same statements from a bare Node process through the server's driver (order-ceiling-node.ts):
+ * its tps over pgbench's is what any Node server on this driver reaches beside the database on
+ * these cores, and the server's orders/s over it is what the server's own work costs.
  */
 async function printCeiling(
   postgres: { url: string; schema: string },
@@ -156,10 +165,20 @@ async function printCeiling(
     { name: 'placeSubscription', script: fundOrderScript() },
     { name: 'stock-order/placeOrder', script: stockOrderScript(price, held) },
   ];
-  process.stdout.write(
-    `\n${'call'.padEnd(22)} ${'req/s'.padStart(8)} ${'pgbench tps'.padStart(12)} ${'ratio'.padStart(8)}` +
-      ` ${'simple tps'.padStart(11)} ${'ratio'.padStart(8)}\n`,
-  );
+  const columns: [string, number][] = [
+    ['call', 22],
+    ['req/s', 8],
+    ['pgbench tps', 12],
+    ['ratio', 7],
+    ['simple tps', 11],
+    ['ratio', 7],
+    ['node-pg tps', 12],
+    ['of pgbench', 11],
+    ['req/node-pg', 12],
+  ];
+  const line = (cells: string[]) =>
+    `${cells.map((cell, at) => (at === 0 ? cell.padEnd(22) : cell.padStart(columns[at]?.[1] ?? 8))).join(' ')}\n`;
+  process.stdout.write(`\n${line(columns.map(([title]) => title))}`);
   for (const { name, script } of scripts) {
     const served = results.find((result) => result.name === name)?.requestsPerSecond ?? 0;
     const ceiling = { ...postgres, script, range, clients: CLIENTS, seconds: 10 };
@@ -167,10 +186,20 @@ async function printCeiling(
     // text per statement, values written in) is printed beside it: PostgreSQL parses less.
     const tps = await pgbenchTps({ ...ceiling, protocol: 'extended' });
     const simpleTps = await pgbenchTps({ ...ceiling, protocol: 'simple' });
-    const ratio = (tps: number) => (served / tps).toFixed(2).padStart(8);
+    const nodeTps = await nodePgTps(ceiling);
+    const ratio = (over: number, under: number) => (over / under).toFixed(2);
     process.stdout.write(
-      `${name.padEnd(22)} ${String(served).padStart(8)} ${String(tps).padStart(12)} ${ratio(tps)}` +
-        ` ${String(simpleTps).padStart(11)} ${ratio(simpleTps)}\n`,
+      line([
+        name,
+        String(served),
+        String(tps),
+        ratio(served, tps),
+        String(simpleTps),
+        ratio(served, simpleTps),
+        String(nodeTps),
+        ratio(nodeTps, tps),
+        ratio(served, nodeTps),
+      ]),
     );
   }
 }
