@@ -6,7 +6,12 @@ import {
   type JournalInput,
 } from '../server/backoffice/core/books/ledger';
 import { findFirstEntryAt } from '../server/backoffice/core/books/ledger-history.repository';
+import {
+  bookTables,
+  readStatementTotals,
+} from '../server/backoffice/gateway/trade-documents/statement-data';
 import { monthlyPeriod } from '../server/backoffice/gateway/trade-documents/statement-period';
+import { sendMovements } from '../server/backoffice/gateway/trade-documents/statement-renderer';
 import type { DatabaseHandle } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { findAccountByCode } from '../server/repositories/account.repository';
@@ -18,7 +23,8 @@ import { measureOnEachDatabase, signInOverHttp, startBenchServer, type Opened } 
  * `npm run bench:statement` (issue 9 §5, issue 22 §6): C10001's monthly statement over 100,000
  * ledger entries, downloaded as a file (`downloadTradeDocumentFile`) through the real server on the embedded database (and on PostgreSQL when
  * `TEST_DATABASE_URL` or `DATABASE_URL` is set), while the liveness call is made every 10 ms: the
- * statement's time and size, and liveness latency during it beside liveness on an idle server.
+ * statement's time and size, and liveness latency during it beside liveness on an idle server;
+ * then the statement's reads alone, so the download's time is read beside what its reads take.
  */
 
 const ENTRIES = 100_000;
@@ -107,6 +113,29 @@ async function downloadStatement(
   return { bytes, firstByteMs, ms: Math.round(performance.now() - begin) };
 }
 
+/**
+ * The statement's reads alone, on the same database in the same run: its totals, then every
+ * table's movement pages as the download reads them, with no rendering and no HTTP. The download's
+ * time over this is what the rest costs; this over the goal, what the database's reads alone do.
+ */
+async function timeReads(database: DatabaseHandle, accountCode: string) {
+  const { ownerAccountId, month } = await firstMonthOf(database, accountCode);
+  const begin = performance.now();
+  const { totals } = await readStatementTotals(database.db, ownerAccountId, month);
+  const totalsMs = Math.round(performance.now() - begin);
+  const tables = (['cash', 'units', 'shares'] as const).flatMap((section) =>
+    bookTables(section, totals),
+  );
+  let pages = 0;
+  await sendMovements(
+    database.db,
+    { tables, period: month },
+    () => (pages += 1),
+    () => true,
+  );
+  return { totalsMs, pages, ms: Math.round(performance.now() - begin) };
+}
+
 async function aliveWhile(port: number, isRunning: () => boolean): Promise<number[]> {
   const latencies: number[] = [];
   while (isRunning()) {
@@ -148,13 +177,16 @@ async function measure(kind: string, opened: Opened): Promise<void> {
     );
     const during = await aliveWhile(port, () => isRendering);
     const { bytes, firstByteMs, ms } = await download;
+    const reads = await timeReads(database, 'C10001');
     process.stdout.write(
       `\n${kind}: ${ENTRIES.toLocaleString('en')} entries loaded in ${loadedMs} ms\n` +
         `first statement after start (worker boot, small book): ${warmUp.ms} ms\n` +
         `monthly statement: ${ms} ms (first byte ${firstByteMs} ms), ` +
         `${(bytes / 1024 / 1024).toFixed(2)} MB PDF\n` +
         `liveness idle:              ${summary(idle)}\n` +
-        `liveness during statement:  ${summary(during)}\n`,
+        `liveness during statement:  ${summary(during)}\n` +
+        `its reads alone, after it:  ${reads.ms} ms (totals ${reads.totalsMs} ms, then ` +
+        `${reads.pages} pages of movements); the download took ${(ms / reads.ms).toFixed(2)}x\n`,
     );
   } finally {
     await app.close();

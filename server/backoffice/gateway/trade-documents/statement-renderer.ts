@@ -56,10 +56,13 @@ function workerOf(): Worker {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** Sends each table's movements to the worker, a page at a time, then the job's end. */
-async function sendMovements(
+/**
+ * Reads each table's movements a page at a time and hands each page on (to the worker; the
+ * statement bench times the reads alone with it).
+ */
+export async function sendMovements(
   db: Kysely<Database>,
-  head: StatementHead,
+  head: Pick<StatementHead, 'tables' | 'period'>,
   send: (request: StatementWorkerRequest) => void,
   isWanted: () => boolean,
 ): Promise<void> {
