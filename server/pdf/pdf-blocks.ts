@@ -13,6 +13,18 @@ export type TableColumn = { header: string; weight: number; align?: 'left' | 'ri
 /** A table row; `isBold` for opening and closing lines and totals. */
 export type TableRow = { cells: readonly string[]; isBold?: boolean };
 
+/** The space a section of a document leaves before the next one's heading. */
+export const SECTION_GAP = 8;
+
+/**
+ * What a section with nothing to list shows in its table's place, followed by the section's gap,
+ * as a table is: the next heading never sits tight under the note.
+ */
+export function emptySection(canvas: PdfCanvas, text: string): void {
+  paragraph(canvas, text);
+  space(canvas, SECTION_GAP);
+}
+
 /** Empty space. */
 export function space(canvas: PdfCanvas, height: number): void {
   canvas.y -= height;

@@ -7,10 +7,12 @@ import type { Language } from '../../../../shared/i18n/languages';
 import { documentHeading, openDocument, type DocumentFrame } from '../../../pdf/document-frame';
 import type { DocumentTextKey } from '../../../pdf/document-texts';
 import {
+  emptySection,
   heading,
   labelledLines,
   openTable,
   paragraph,
+  SECTION_GAP,
   space,
   table,
   type TableRow,
@@ -173,7 +175,7 @@ function cashPart(context: Context, cash: BookTable): Part {
       labelledLines(canvas, [
         [t('statement.total_cash'), formatMoney(total, currencyFor(cash.asset), language)],
       ]);
-      space(canvas, 8);
+      space(canvas, SECTION_GAP);
     },
   };
 }
@@ -190,7 +192,7 @@ function assetPart(context: Context, asset: BookTable, title: string, view: Book
     add: (rows) => opened?.add(rows),
     end: () => {
       opened?.end();
-      space(canvas, 8);
+      space(canvas, SECTION_GAP);
     },
   };
 }
@@ -200,7 +202,7 @@ function unitParts(context: Context, units: readonly BookTable[]): Part[] {
   const { t, language, canvas } = context.frame;
   const title = drawn(() => {
     heading(canvas, t('statement.units'), 11, 100);
-    if (units.length === 0) paragraph(canvas, t('statement.no_units'));
+    if (units.length === 0) emptySection(canvas, t('statement.no_units'));
   });
   return [
     title,
@@ -222,7 +224,7 @@ function shareParts(context: Context, shares: readonly BookTable[]): Part[] {
   const { t, language, canvas } = frame;
   const title = drawn(() => {
     heading(canvas, t('stock_statement.shares'), 11, 100);
-    if (shares.length === 0) paragraph(canvas, t('stock_statement.no_shares'));
+    if (shares.length === 0) emptySection(canvas, t('stock_statement.no_shares'));
   });
   return [
     title,
@@ -246,7 +248,7 @@ function holdingsSection(context: Context): void {
   const { frame, data } = context;
   const { t, language, canvas } = frame;
   heading(canvas, t('statement.holdings'));
-  if (data.holdings.length === 0) return paragraph(canvas, t('statement.no_holdings'));
+  if (data.holdings.length === 0) return emptySection(canvas, t('statement.no_holdings'));
   table(
     canvas,
     [
@@ -274,14 +276,14 @@ function holdingsSection(context: Context): void {
       };
     }),
   );
-  space(canvas, 8);
+  space(canvas, SECTION_GAP);
 }
 
 function ordersSection(context: Context): void {
   const { frame, data } = context;
   const { t, language, canvas } = frame;
   heading(canvas, t('statement.orders'));
-  if (data.orders.length === 0) return paragraph(canvas, t('statement.no_orders'));
+  if (data.orders.length === 0) return emptySection(canvas, t('statement.no_orders'));
   table(
     canvas,
     [
@@ -312,7 +314,7 @@ function ordersSection(context: Context): void {
       };
     }),
   );
-  space(canvas, 8);
+  space(canvas, SECTION_GAP);
 }
 
 /** A statement being drawn: each table's movements as they come, then the rest. */
@@ -357,7 +359,7 @@ export function openStatement(
           [t('common.issued'), formatDate(period.to)],
         ],
       });
-      if (cash.length === 0) paragraph(frame.canvas, t('statement.no_cash'));
+      if (cash.length === 0) emptySection(frame.canvas, t('statement.no_cash'));
     }),
     ...cash.map((table) => cashPart(context, table)),
     ...unitParts(context, tablesOf('units')),

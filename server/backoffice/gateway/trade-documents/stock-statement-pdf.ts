@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../../shared/domain/date-time';
 import { toDecimal } from '../../../../shared/domain/decimal';
 import { formatNumber, formatPrice } from '../../../../shared/domain/number-format';
 import type { DocumentFrame } from '../../../pdf/document-frame';
-import { heading, paragraph, space, table } from '../../../pdf/pdf-blocks';
+import { emptySection, heading, SECTION_GAP, space, table } from '../../../pdf/pdf-blocks';
 import type { StockStatementInputs } from './stock-statement-data';
 
 /** The stock part of a statement's PDF (issue 11 §13): the period's trades, the holdings at its end. */
@@ -28,7 +28,7 @@ export const stockName = (frame: DocumentFrame, stocks: StockStatementInputs, sy
 export function stockTradesSection(frame: DocumentFrame, stocks: StockStatementInputs): void {
   const { t, language, canvas } = frame;
   heading(canvas, t('stock_statement.trades'));
-  if (stocks.trades.length === 0) return paragraph(canvas, t('stock_statement.no_trades'));
+  if (stocks.trades.length === 0) return emptySection(canvas, t('stock_statement.no_trades'));
   table(
     canvas,
     [
@@ -57,14 +57,14 @@ export function stockTradesSection(frame: DocumentFrame, stocks: StockStatementI
       };
     }),
   );
-  space(canvas, 8);
+  space(canvas, SECTION_GAP);
 }
 
 /** The stock holdings at the period's end, valued at the last price then. */
 export function stockHoldingsSection(frame: DocumentFrame, stocks: StockStatementInputs): void {
   const { t, language, canvas } = frame;
   heading(canvas, t('stock_statement.holdings'));
-  if (stocks.holdings.length === 0) return paragraph(canvas, t('stock_statement.no_holdings'));
+  if (stocks.holdings.length === 0) return emptySection(canvas, t('stock_statement.no_holdings'));
   const quantity = (value: string) => formatNumber(value, language, 0);
   table(
     canvas,
@@ -91,5 +91,5 @@ export function stockHoldingsSection(frame: DocumentFrame, stocks: StockStatemen
       ],
     })),
   );
-  space(canvas, 8);
+  space(canvas, SECTION_GAP);
 }
