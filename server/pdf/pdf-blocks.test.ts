@@ -26,7 +26,8 @@ describe('a section with nothing to list', () => {
     const [runs = []] = pdfPageRuns(await canvas.finish(foot));
     const at = (text: string) => baselineOf(runs, text);
     const underHeading = at('Stock trades in this period') - at('No stock trades in this period.');
-    const toNextHeading = at('No stock trades in this period.') - at('Stock holdings at period end');
+    const toNextHeading =
+      at('No stock trades in this period.') - at('Stock holdings at period end');
     // The note reads as its heading's: nearer to it than to the heading that follows.
     expect(toNextHeading).toBeGreaterThan(underHeading);
   });
