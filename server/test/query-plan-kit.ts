@@ -28,7 +28,12 @@ export class StatementRecorder implements KyselyPlugin {
 }
 
 /** One node of a JSON plan. */
-export type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+export type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+};
 
 /** A plan's node and every node under it. */
 export const nodesOf = (node: PlanNode): PlanNode[] => [

@@ -4,18 +4,25 @@ import type { Database } from '../../../db/schema';
 
 /** The books of a client over time, for statements: when they moved and by how much since. */
 
-/** When a client's first ledger entry was posted; undefined for a client without books. */
+/**
+ * When a client's first ledger entry was posted; undefined for a client without books. Each of
+ * the client's ledger accounts gives its earliest entry from the (account, posted_at, id) index,
+ * so the read costs one index step per account, not the client's history.
+ */
 export async function findFirstEntryAt(
   db: Kysely<Database>,
   ownerAccountId: number,
 ): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('ledgerEntry')
-    .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
-    .select((eb) => eb.fn.min('ledgerEntry.postedAt').as('first'))
-    .where('ledgerAccount.ownerAccountId', '=', ownerAccountId)
-    .executeTakeFirst();
-  return row?.first ? new Date(row.first) : undefined;
+  const { rows } = await sql<{ first: Date | string | null }>`
+    select min(earliest.posted_at) as first
+    from ledger_account account
+    cross join lateral (
+      select posted_at from ledger_entry where ledger_account_id = account.id
+      order by posted_at limit 1
+    ) earliest
+    where account.owner_account_id = ${ownerAccountId}`.execute(db);
+  const first = rows[0]?.first;
+  return first ? new Date(first) : undefined;
 }
 
 /**

@@ -8,9 +8,10 @@ import type { StatementClient } from '../../ports/gateway-documents.port';
 import type { Database } from '../../../db/schema';
 import type { FundFeed } from '../../../market-data/fund-feed';
 import type { StockFeed } from '../../../market-data/stock-feed';
+import { findFirstEntryAt } from '../../core/books/ledger-history.repository';
 import { findFundOrdersPlacedIn } from '../funds/fund-order.repository';
 import type { StatementPeriod } from './statement-period';
-import { findStatementAccounts, sumEntriesPage } from './statement.repository';
+import { findStatementAccounts, startOf, sumEntriesPage } from './statement.repository';
 import { readStockStatement, type StockStatementInputs } from './stock-statement-data';
 
 /**
@@ -114,9 +115,12 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Each client ledger account's totals over a period, and when the client's first entry was posted
- * (whether the statement is issued at all), summed by the database a keyset page at a time: the closing balance is today's less the entries posted since the period's end, the
- * opening the closing less the entries within it. Between pages the event loop takes a turn (the
- * embedded database answers in microtasks, so its reads would otherwise be one long task).
+ * (whether the statement is issued at all). The database sums each account's entries posted from
+ * the period's start, a keyset page at a time along (account, posted_at, id), so what came before
+ * the period is never read: the closing balance is today's less the entries posted since the
+ * period's end, the opening the closing less the entries within it. Between pages the event loop
+ * takes a turn (the embedded database answers in microtasks, so its reads would otherwise be one
+ * long task).
  */
 export async function readStatementTotals(
   db: Kysely<Database>,
@@ -125,20 +129,19 @@ export async function readStatementTotals(
   size = TOTALS_PAGE,
 ): Promise<{ totals: AccountTotals[]; firstEntryAt: Date | undefined }> {
   const totals: AccountTotals[] = [];
-  let firstEntryAt: Date | undefined;
   for (const account of await findStatementAccounts(db, ownerAccountId)) {
     let [within, after, entries] = [toDecimal('0'), toDecimal('0'), 0];
-    for (let afterId = 0; ;) {
+    for (let start = startOf(period.from); ;) {
       await nextTurn();
-      const page = await sumEntriesPage(db, account.ledgerAccountId, period, { afterId, size });
+      const page = await sumEntriesPage(db, account.ledgerAccountId, period.to, {
+        after: start,
+        size,
+      });
       within = within.add(page.within);
       after = after.add(page.after);
       entries += page.withinCount;
-      if (page.firstPostedAt && !(firstEntryAt && firstEntryAt <= page.firstPostedAt)) {
-        firstEntryAt = page.firstPostedAt;
-      }
-      if (page.lastId === null || page.entries < size) break;
-      afterId = page.lastId;
+      if (page.last === null || page.entries < size) break;
+      start = page.last;
     }
     const closing = toDecimal(account.balance).sub(after);
     totals.push({
@@ -151,7 +154,7 @@ export async function readStatementTotals(
       entries,
     });
   }
-  return { totals, firstEntryAt };
+  return { totals, firstEntryAt: await findFirstEntryAt(db, ownerAccountId) };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 import type { Database } from '../../../db/schema';
 import { startTypeScriptWorker, workerModule } from '../../../threads/typescript-worker';
 import type { StatementHead } from './statement-data';
-import { findMovementPage } from './statement.repository';
+import { findMovementPage, startOf } from './statement.repository';
 import type { StatementWorkerAnswer, StatementWorkerRequest } from './statement-worker';
 
 /**
@@ -68,17 +68,17 @@ export async function sendMovements(
 ): Promise<void> {
   for (const [table, { accountIds, entries }] of head.tables.entries()) {
     if (entries === 0) continue;
-    for (let afterId = 0; isWanted();) {
+    for (let after = startOf(head.period.from); isWanted();) {
       // The embedded database answers in microtasks: without a turn of the event loop between
       // pages the whole statement would be one task, and every other request would wait.
       await nextTurn();
       const page = await findMovementPage(db, accountIds, head.period, {
-        afterId,
+        after,
         size: MOVEMENT_PAGE,
       });
       if (page.rows !== '') send({ id: 0, type: 'movements', table, rows: page.rows });
-      if (page.lastId === null || page.isLast) break;
-      afterId = page.lastId;
+      if (page.last === null) break;
+      after = page.last;
     }
   }
 }

@@ -6,13 +6,14 @@ import { openTestDatabase, type TestDatabase } from '../../../test/test-database
 import { bookTables, readStatementTotals, SECTION_KINDS } from './statement-data';
 import { journalMovements, parseMovements, type Movement } from './statement-movements';
 import { monthlyPeriod } from './statement-period';
-import { findMovementPage } from './statement.repository';
+import { findMovementPage, startOf } from './statement.repository';
 
 /**
  * Statements summed in SQL (issue 22 §6): on a book with several currencies and entries before,
  * within and after the period, the database's opening, closing and period totals equal a
  * row-by-row sum of the entries, and the keyset pages of movements add up to the same totals with
- * every journal once, also when a page ends inside a journal.
+ * every journal once, also when a page ends inside a journal or among entries posted at one
+ * instant.
  */
 
 let database: TestDatabase;
@@ -20,6 +21,7 @@ let ownerAccountId: number;
 // A month of its own, far from the demo book's, so the demo's entries fall before it.
 const period = monthlyPeriod('2031-03');
 const CURRENCIES = ['HKD', 'USD', 'CNY'];
+const BURST = 9;
 
 /** An instant on a day of the period (01:00 UTC is 09:00 in Hong Kong). */
 const at = (day: number, minute: number) => new Date(Date.UTC(2031, 2, day, 1, minute));
@@ -54,6 +56,17 @@ beforeAll(async () => {
       ],
     });
   });
+  // Deposits posted at one instant, more of them than a page holds: pages end inside the tie.
+  const cash = clientBook('cash', ownerAccountId, 'HKD');
+  for (let index = 0; index < BURST; index += 1) {
+    journals.push({
+      reason: 'deposit',
+      postedAt: at(15, 30),
+      movements: [
+        { from: firmBook('clearing', 'cash', 'HKD'), to: cash, amount: `0.0${index + 1}` },
+      ],
+    });
+  }
   await postJournals(database.db, journals);
 }, 60_000);
 
@@ -87,7 +100,22 @@ async function sumOfRows(from: Date, to: Date): Promise<Map<string, string>> {
 describe('statement totals in SQL', () => {
   it('equal a row-by-row sum of the entries, in every currency and column', async () => {
     // Pages of 7 entries: the sums of several pages make each total.
-    const { totals } = await readStatementTotals(database.db, ownerAccountId, period, 7);
+    const { totals, firstEntryAt } = await readStatementTotals(
+      database.db,
+      ownerAccountId,
+      period,
+      7,
+    );
+    // When the client's books began, read from every entry: the statement reads none before it.
+    const first = await database.db
+      .selectFrom('ledgerEntry')
+      .innerJoin('ledgerAccount', 'ledgerAccount.id', 'ledgerEntry.ledgerAccountId')
+      .select('ledgerEntry.postedAt')
+      .where('ledgerAccount.ownerAccountId', '=', ownerAccountId)
+      .orderBy('ledgerEntry.postedAt')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(firstEntryAt?.toISOString()).toBe(new Date(first.postedAt).toISOString());
     const before = await sumOfRows(new Date(0), period.from);
     const within = await sumOfRows(period.from, period.to);
     const tables = bookTables('cash', totals);
@@ -105,7 +133,7 @@ describe('statement totals in SQL', () => {
         ]);
       });
     }
-    expect(tables.reduce((sum, table) => sum + table.entries, 0)).toBe(40 * 5);
+    expect(tables.reduce((sum, table) => sum + table.entries, 0)).toBe(40 * 5 + BURST);
   });
 
   it('pages the movements so they add up to the totals, each journal once', async () => {
@@ -114,17 +142,18 @@ describe('statement totals in SQL', () => {
       const movements: Movement[] = [];
       const merged = journalMovements((whole) => movements.push(...whole));
       // Pages of 4 entries end inside three-entry journals.
-      for (let afterId = 0; ;) {
+      for (let after = startOf(period.from); ;) {
         const page = await findMovementPage(database.db, table.accountIds, period, {
-          afterId,
+          after,
           size: 4,
         });
         merged.add(parseMovements(page.rows));
-        if (page.lastId === null || page.entries < 4) break;
-        afterId = page.lastId;
+        if (page.last === null) break;
+        after = page.last;
       }
       merged.end();
-      // Each journal once, in the order it was posted (its first entry's id).
+      // Each journal once, in the order it was posted (its instant, then its first entry's id):
+      // the book posts the period's journals out of their ids' order.
       const entries = await database.db
         .selectFrom('ledgerEntry')
         .select('journalId')
@@ -135,6 +164,7 @@ describe('statement totals in SQL', () => {
         )
         .where('postedAt', '>=', period.from)
         .where('postedAt', '<', period.to)
+        .orderBy('postedAt')
         .orderBy('id')
         .execute();
       const posted = [...new Set(entries.map((entry) => entry.journalId))];
