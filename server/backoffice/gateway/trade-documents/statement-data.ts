@@ -11,7 +11,7 @@ import type { StockFeed } from '../../../market-data/stock-feed';
 import { findFirstEntryAt } from '../../core/books/ledger-history.repository';
 import { findFundOrdersPlacedIn } from '../funds/fund-order.repository';
 import type { StatementPeriod } from './statement-period';
-import { findStatementAccounts, startOf, sumEntriesPage } from './statement.repository';
+import { findStatementAccounts, sumEntriesPage, type PageStart } from './statement.repository';
 import { readStockStatement, type StockStatementInputs } from './stock-statement-data';
 
 /**
@@ -131,9 +131,9 @@ export async function readStatementTotals(
   const totals: AccountTotals[] = [];
   for (const account of await findStatementAccounts(db, ownerAccountId)) {
     let [within, after, entries] = [toDecimal('0'), toDecimal('0'), 0];
-    for (let start = startOf(period.from); ;) {
+    for (let start: PageStart = null; ;) {
       await nextTurn();
-      const page = await sumEntriesPage(db, account.ledgerAccountId, period.to, {
+      const page = await sumEntriesPage(db, account.ledgerAccountId, period, {
         after: start,
         size,
       });

@@ -6,7 +6,7 @@ import type { Language } from '../../../../shared/i18n/languages';
 import type { Database } from '../../../db/schema';
 import { startTypeScriptWorker, workerModule } from '../../../threads/typescript-worker';
 import type { StatementHead } from './statement-data';
-import { findMovementPage, startOf } from './statement.repository';
+import { findMovementPage, type PageStart } from './statement.repository';
 import type { StatementWorkerAnswer, StatementWorkerRequest } from './statement-worker';
 
 /**
@@ -68,7 +68,7 @@ export async function sendMovements(
 ): Promise<void> {
   for (const [table, { accountIds, entries }] of head.tables.entries()) {
     if (entries === 0) continue;
-    for (let after = startOf(head.period.from); isWanted();) {
+    for (let after: PageStart = null; isWanted();) {
       // The embedded database answers in microtasks: without a turn of the event loop between
       // pages the whole statement would be one task, and every other request would wait.
       await nextTurn();

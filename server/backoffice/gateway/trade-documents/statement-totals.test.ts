@@ -6,7 +6,7 @@ import { openTestDatabase, type TestDatabase } from '../../../test/test-database
 import { bookTables, readStatementTotals, SECTION_KINDS } from './statement-data';
 import { journalMovements, parseMovements, type Movement } from './statement-movements';
 import { monthlyPeriod } from './statement-period';
-import { findMovementPage, startOf } from './statement.repository';
+import { findMovementPage, type PageStart } from './statement.repository';
 
 /**
  * Statements summed in SQL (issue 22 §6): on a book with several currencies and entries before,
@@ -142,7 +142,7 @@ describe('statement totals in SQL', () => {
       const movements: Movement[] = [];
       const merged = journalMovements((whole) => movements.push(...whole));
       // Pages of 4 entries end inside three-entry journals.
-      for (let after = startOf(period.from); ;) {
+      for (let after: PageStart = null; ;) {
         const page = await findMovementPage(database.db, table.accountIds, period, {
           after,
           size: 4,

@@ -34,19 +34,17 @@ export async function findStatementAccounts(
 }
 
 /**
- * Where a keyset page of an account's entries starts: after this entry, in the order of the
- * (account, posted_at, id) index. `postedAt` is the instant as PostgreSQL writes it, exact to the
- * microsecond (a JavaScript Date keeps milliseconds, and a page would then skip or repeat).
+ * Where a keyset page of an account's entries starts: after the entries posted at this instant
+ * (as PostgreSQL writes it, exact to the microsecond: a JavaScript Date keeps milliseconds, and a
+ * page would then skip or repeat), or, null, at the period's start. A page takes whole instants
+ * (`accountPage`), so the instant alone says where the next one starts.
  */
-export type EntryKey = { postedAt: string; id: number };
-
-/** The key before every entry posted at or after `from`: a statement's reads start there. */
-export const startOf = (from: Date): EntryKey => ({ postedAt: from.toISOString(), id: 0 });
+export type PageStart = string | null;
 
 /** One account's entries of a keyset page, summed by the database against a period. */
 export type EntrySums = {
-  /** The key of the last entry the page read (the next page's start); null when it read none. */
-  last: EntryKey | null;
+  /** The instant of the last entries the page read (the next page's start); null: it read none. */
+  last: string | null;
   /** How many entries the page read (fewer than `size`: the last page). */
   entries: number;
   /** The sum and the count of the page's entries posted before the period's end. */
@@ -57,20 +55,24 @@ export type EntrySums = {
 };
 
 /**
- * The next `size` entries of one ledger account after `after` (and before `to`, when given),
- * read along the (account, posted_at, id) index as a keyset page: a walk of the index in order
- * that stops after `size` rows, as long as the planner may not read the account's entries by a
- * bitmap (`alongTheIndex`). Each row carries the page's row count and its own place in the page,
- * numbered in the index's order (no sort), so the page's last key is read off its last row.
+ * The next `size` entries of one ledger account posted from the period's start (or after the
+ * page's start) and before `to`, when given, read along the (account, posted_at, id) index as a
+ * keyset page: a walk of the index in order that stops after `size` rows and the rest of the
+ * last row's instant (`with ties`), as long as the planner may not read the account's entries by
+ * a bitmap (`alongTheIndex`). A page thus holds whole instants, and the next one starts after its
+ * latest: the entries of one instant, a journal's among them, are never cut apart.
  */
-function accountPage(ledgerAccountId: number, page: { after: EntryKey; size: number; to?: Date }) {
-  return sql`(select id, journal_id, ledger_account_id, amount, reason, fund_order_id, posted_at,
-        count(*) over () as page_rows, row_number() over (order by posted_at, id) as page_place
-      from (select * from ledger_entry
-        where ledger_account_id = ${ledgerAccountId}
-          and (posted_at, id) > (${page.after.postedAt}::timestamptz, ${page.after.id}::int8)
-          ${page.to ? sql`and posted_at < ${page.to}` : sql``}
-        order by posted_at, id limit ${page.size}) entries)`;
+function accountPage(
+  ledgerAccountId: number,
+  period: { from: Date; to?: Date },
+  page: { after: PageStart; size: number },
+) {
+  return sql`(select id, journal_id, ledger_account_id, amount, reason, fund_order_id, posted_at
+      from ledger_entry
+      where ledger_account_id = ${ledgerAccountId}
+        and ${page.after === null ? sql`posted_at >= ${period.from}` : sql`posted_at > ${page.after}::timestamptz`}
+        ${period.to ? sql`and posted_at < ${period.to}` : sql``}
+      order by posted_at fetch first ${page.size} rows with ties)`;
 }
 
 /**
@@ -78,7 +80,7 @@ function accountPage(ledgerAccountId: number, page: { after: EntryKey; size: num
  * planner weighs a page's ordered index walk, which stops at its LIMIT, against a bitmap read of
  * the rows it expects the condition to match, sorted for the LIMIT; and it expects few wherever
  * the statistics understate the account (stale ones, or the estimate of a row comparison, which
- * counts only the instants after it). Then a bitmap reads every remaining entry of the account on
+ * counts only the accounts after it). Then a bitmap reads every remaining entry of the account on
  * each page: a 100,000-entry statement read each entry dozens of times and took three times
  * longer. With bitmaps off the only cheap path is the ordered walk.
  */
@@ -89,42 +91,36 @@ function alongTheIndex<R>(db: Kysely<Database>, read: RawBuilder<R>): Promise<Qu
   });
 }
 
-const keyOf = (postedAt: string | null | undefined, id: string | null | undefined) =>
-  postedAt && id ? { postedAt, id: Number(id) } : null;
-
 /**
- * Sums a keyset page of one ledger account's entries (up to `size` after `after`) against a
- * period's end: a statement's totals are these pages added up from the period's start, so no
- * single read holds the embedded database (and with it the event loop) for long, and no entry
- * posted before the period is read.
+ * Sums a keyset page of one ledger account's entries (`size` of them and their last instant's
+ * others, from `page.after`) against the period's end: a statement's totals are these pages added
+ * up from the period's start, so no single read holds the embedded database (and with it the
+ * event loop) for long, and no entry posted before the period is read.
  */
 export async function sumEntriesPage(
   db: Kysely<Database>,
   ledgerAccountId: number,
-  to: Date,
-  page: { after: EntryKey; size: number },
+  period: { from: Date; to: Date },
+  page: { after: PageStart; size: number },
 ): Promise<EntrySums> {
   const { rows } = await alongTheIndex(
     db,
     sql<{
-      lastPostedAt: string | null;
-      lastId: string | null;
+      last: string | null;
       entries: string;
       within: string;
       withinCount: string;
       after: string;
     }>`
-    select count(*) as entries,
-      min(posted_at::text) filter (where page_place = page_rows) as last_posted_at,
-      min(id) filter (where page_place = page_rows) as last_id,
-      coalesce(sum(amount) filter (where posted_at < ${to}), 0) as within,
-      count(*) filter (where posted_at < ${to}) as within_count,
-      coalesce(sum(amount) filter (where posted_at >= ${to}), 0) as after
-    from ${accountPage(ledgerAccountId, page)} entry`,
+    select count(*) as entries, max(posted_at)::text as last,
+      coalesce(sum(amount) filter (where posted_at < ${period.to}), 0) as within,
+      count(*) filter (where posted_at < ${period.to}) as within_count,
+      coalesce(sum(amount) filter (where posted_at >= ${period.to}), 0) as after
+    from ${accountPage(ledgerAccountId, { from: period.from }, page)} entry`,
   );
   const [row] = rows;
   return {
-    last: keyOf(row?.lastPostedAt, row?.lastId),
+    last: row?.last ?? null,
     entries: Number(row?.entries ?? 0),
     within: row?.within ?? '0',
     withinCount: Number(row?.withinCount ?? 0),
@@ -141,8 +137,8 @@ export async function sumEntriesPage(
  * the page goes to the renderer's thread as one string.
  */
 export type MovementPage = {
-  /** The key of the page's last entry (the next page's `after`); null on the last page. */
-  last: EntryKey | null;
+  /** The instant the page ends with (the next page's start); null on the last page. */
+  last: string | null;
   /** How many entries the page holds: at least `size`, but on the last page. */
   entries: number;
   rows: string;
@@ -150,19 +146,19 @@ export type MovementPage = {
 
 /**
  * A keyset page of the period's entries of a table's accounts (`accountIds` in column order, null
- * where the client has no such account): each account's next `size` entries after `after` and
- * before the period's end, read along the (account, posted_at, id) index, merged up to the first
- * key some account may have more entries before (the least last key of the accounts that gave a
- * full `size`), so every entry read up to there is used: with a table's entries spread over two
- * accounts a page holds about twice `size`, where taking only the first `size` of the merge threw
- * half the reads away (issue 22 §6). They are grouped per journal, in the order they were posted.
- * A journal cut by the page's end continues on the next page with the same journal id.
+ * where the client has no such account): each account's next `size` entries (and the rest of its
+ * last instant) after `page.after`, read along the (account, posted_at, id) index, merged up to
+ * the first instant some account may have more entries after (the least last instant of the
+ * accounts that gave a full `size`), so every entry read up to there is used: with a table's
+ * entries spread over two accounts a page holds about twice `size`, where taking only the first
+ * `size` of the merge threw half the reads away (issue 22 §6). They are grouped per journal, in
+ * the order they were posted; a page holds whole instants, so no journal is cut.
  */
 export async function findMovementPage(
   db: Kysely<Database>,
   accountIds: readonly (number | null)[],
-  range: { from: Date; to: Date },
-  page: { after: EntryKey; size: number },
+  period: { from: Date; to: Date },
+  page: { after: PageStart; size: number },
 ): Promise<MovementPage> {
   const present = accountIds.filter((id): id is number => id !== null);
   if (present.length === 0) return { last: null, entries: 0, rows: '' };
@@ -173,22 +169,22 @@ export async function findMovementPage(
   const { rows } = await alongTheIndex(
     db,
     sql<{
-      lastPostedAt: string | null;
-      lastId: string | null;
+      last: string | null;
       entries: string;
       rows: string | null;
     }>`
     with taken as (
       select * from (${sql.join(
-        present.map((id) => accountPage(id, { ...page, to: range.to })),
+        present.map((id) => accountPage(id, period, page)),
         sql` union all `,
       )}) merged
     ), bound as (
-      select posted_at, id from taken where page_place = page_rows and page_rows >= ${page.size}
-      order by posted_at, id limit 1
+      select min(last_at) as at from (
+        select max(posted_at) as last_at from taken group by ledger_account_id
+        having count(*) >= ${page.size}
+      ) full_pages
     ), page as (
-      select taken.* from taken left join bound on true
-      where bound.id is null or (taken.posted_at, taken.id) <= (bound.posted_at, bound.id)
+      select * from taken where posted_at <= coalesce((select at from bound), posted_at)
     ), moved as (
       select min(id) as first_id, journal_id, reason, fund_order_id, posted_at,
         (extract(epoch from posted_at) * 1000)::int8 as at,
@@ -196,9 +192,7 @@ export async function findMovementPage(
       from page
       group by journal_id, posted_at, reason, fund_order_id
     )
-    select (select posted_at::text from bound) as last_posted_at,
-      (select id from bound) as last_id,
-      (select count(*) from page) as entries,
+    select (select at::text from bound) as last, (select count(*) from page) as entries,
       (select string_agg(concat_ws(E'\\t', m.journal_id::text, m.at::text, m.reason,
           coalesce(m.fund_order_id::text, ''), coalesce(o.side, ''), coalesce(o.fund_id, ''),
           m.figures), E'\\n' order by m.posted_at, m.first_id)
@@ -206,7 +200,7 @@ export async function findMovementPage(
   );
   const [row] = rows;
   return {
-    last: keyOf(row?.lastPostedAt, row?.lastId),
+    last: row?.last ?? null,
     entries: Number(row?.entries ?? 0),
     rows: row?.rows ?? '',
   };
