@@ -43,9 +43,11 @@ export function parseMovements(rows: string): Movement[] {
 }
 
 /**
- * Hands on each journal's movement once it is whole: a page may end inside a journal, whose rest
- * opens the next page under the same journal id, so the last movement of a page waits for the next
- * page (or the table's end) and the two parts are summed.
+ * Hands on each journal's movement once it is whole. A page holds whole posting instants
+ * (statement.repository.ts), so a journal, whose entries share one, comes in one piece; should
+ * its parts still come apart (the last movement of a page and the first of the next under the
+ * same journal id), the last movement of a page waits for the next page (or the table's end) and
+ * the parts are summed, so the table never shows a journal twice.
  */
 export function journalMovements(emit: (movements: Movement[]) => void): {
   add(movements: readonly Movement[]): void;

@@ -12,8 +12,7 @@ import { findMovementPage, type PageStart } from './statement.repository';
  * Statements summed in SQL (issue 22 §6): on a book with several currencies and entries before,
  * within and after the period, the database's opening, closing and period totals equal a
  * row-by-row sum of the entries, and the keyset pages of movements add up to the same totals with
- * every journal once, also when a page ends inside a journal or among entries posted at one
- * instant.
+ * every journal once, also when more entries share an instant than a page holds.
  */
 
 let database: TestDatabase;
@@ -56,7 +55,7 @@ beforeAll(async () => {
       ],
     });
   });
-  // Deposits posted at one instant, more of them than a page holds: pages end inside the tie.
+  // Deposits posted at one instant, more of them than a page holds: the page takes them all.
   const cash = clientBook('cash', ownerAccountId, 'HKD');
   for (let index = 0; index < BURST; index += 1) {
     journals.push({
@@ -141,7 +140,8 @@ describe('statement totals in SQL', () => {
     for (const table of bookTables('cash', totals)) {
       const movements: Movement[] = [];
       const merged = journalMovements((whole) => movements.push(...whole));
-      // Pages of 4 entries end inside three-entry journals.
+      // Pages of 4 entries, each with the rest of its last instant: three-entry journals and the
+      // burst come whole.
       for (let after: PageStart = null; ;) {
         const page = await findMovementPage(database.db, table.accountIds, period, {
           after,
