@@ -134,7 +134,7 @@ async function timeReads(database: DatabaseHandle, accountCode: string) {
     () => (pages += 1),
     () => true,
   );
-  return { totalsMs, pages, ms: Math.round(performance.now() - begin) };
+  return { month, totalsMs, pages, ms: Math.round(performance.now() - begin) };
 }
 
 async function aliveWhile(port: number, isRunning: () => boolean): Promise<number[]> {
@@ -181,8 +181,7 @@ async function measure(kind: string, opened: Opened): Promise<void> {
     const reads = await timeReads(database, 'C10001');
     // The month after the 100,000 entries: its statement reads the few entries posted in and
     // after it, not the history before it.
-    const { month } = await firstMonthOf(database, 'C10001');
-    const nextMonth = monthlyPeriod(hongKongDate(month.to).slice(0, 7));
+    const nextMonth = monthlyPeriod(hongKongDate(reads.month.to).slice(0, 7));
     const quiet = await downloadStatement(port, session, 'C10001', nextMonth.id);
     process.stdout.write(
       `\n${kind}: ${ENTRIES.toLocaleString('en')} entries loaded in ${loadedMs} ms\n` +
