@@ -25,7 +25,8 @@ import { measureOnEachDatabase, signInOverHttp, startBenchServer, type Opened } 
  * `TEST_DATABASE_URL` or `DATABASE_URL` is set), while the liveness call is made every 10 ms: the
  * statement's time and size, and liveness latency during it beside liveness on an idle server;
  * then the statement's reads alone, so the download's time is read beside what its reads take;
- * then the next month's statement, over the few entries posted in and after it.
+ * then the next month's statement, over the few entries posted in and after it; then the client's
+ * list of documents, whose daily statements are the days the books moved.
  */
 
 const ENTRIES = 100_000;
@@ -114,6 +115,32 @@ async function downloadStatement(
   return { bytes, firstByteMs, ms: Math.round(performance.now() - begin) };
 }
 
+/** The client's list of documents (`searchTradeDocuments`), 5 times: the median ms and its length. */
+async function timeDocumentList(
+  port: number,
+  session: Record<string, string>,
+  accountCode: string,
+): Promise<{ ms: number; documents: number }> {
+  const times: number[] = [];
+  let documents = 0;
+  for (let round = 0; round < 5; round += 1) {
+    const begin = performance.now();
+    const response = await fetch(
+      `http://127.0.0.1:${port}/portal/api/trade-document/searchTradeDocuments`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...session },
+        body: JSON.stringify({ accountCode }),
+      },
+    );
+    const answer = (await response.json()) as { documents?: unknown[] };
+    times.push(performance.now() - begin);
+    documents = answer.documents?.length ?? 0;
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return { ms: Math.round(percentile(sorted, 0.5) * 10) / 10, documents };
+}
+
 /**
  * The statement's reads alone, on the same database in the same run: its totals, then every
  * table's movement pages as the download reads them, with no rendering and no HTTP. The download's
@@ -183,6 +210,7 @@ async function measure(kind: string, opened: Opened): Promise<void> {
     // after it, not the history before it.
     const nextMonth = monthlyPeriod(hongKongDate(reads.month.to).slice(0, 7));
     const quiet = await downloadStatement(port, session, 'C10001', nextMonth.id);
+    const list = await timeDocumentList(port, session, 'C10001');
     process.stdout.write(
       `\n${kind}: ${ENTRIES.toLocaleString('en')} entries loaded in ${loadedMs} ms\n` +
         `first statement after start (worker boot, small book): ${warmUp.ms} ms\n` +
@@ -192,7 +220,8 @@ async function measure(kind: string, opened: Opened): Promise<void> {
         `liveness during statement:  ${summary(during)}\n` +
         `its reads alone, after it:  ${reads.ms} ms (totals ${reads.totalsMs} ms, then ` +
         `${reads.pages} pages of movements); the download took ${(ms / reads.ms).toFixed(2)}x\n` +
-        `the month after it (${nextMonth.id}): ${quiet.ms} ms, ${(quiet.bytes / 1024).toFixed(0)} KB PDF\n`,
+        `the month after it (${nextMonth.id}): ${quiet.ms} ms, ${(quiet.bytes / 1024).toFixed(0)} KB PDF\n` +
+        `the client's list of documents: ${list.ms} ms (median of 5), ${list.documents} documents\n`,
     );
   } finally {
     await app.close();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPostingDays } from '../backoffice/core/books/ledger-history.repository';
 import { findNotificationPage } from '../backoffice/core/notifications/notification.repository';
 import {
   findCashMovements,
@@ -167,6 +168,8 @@ const lists: Record<string, List> = {
       pageIndex: 0,
       pageSize: 20,
     }),
+  // The days of the daily statements: one index step per ledger account and day, each a LIMIT 1.
+  'statement days': (db) => findPostingDays(db, accountId),
   notifications: (db) =>
     findNotificationPage(db, {
       accountId,
