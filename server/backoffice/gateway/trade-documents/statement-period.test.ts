@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dailyPeriod,
-  hongKongMidnight,
   issuedStatements,
   isStatementIssued,
   monthlyPeriod,
@@ -51,9 +50,8 @@ describe('statement periods', () => {
   });
 
   it('lists ended days with movements and every ended month from the first entry on', () => {
-    const first = hongKongMidnight('2026-09-01');
     const now = new Date('2026-12-15T04:00:00Z');
-    const issued = issuedStatements(first, ['2026-09-01', '2026-11-03', '2026-12-15'], now);
+    const issued = issuedStatements(['2026-09-01', '2026-11-03', '2026-12-15'], now);
     expect(issued.map((period) => period.id)).toEqual([
       'daily:2026-09-01',
       'daily:2026-11-03',
@@ -61,6 +59,6 @@ describe('statement periods', () => {
       'monthly:2026-10',
       'monthly:2026-11',
     ]);
-    expect(issuedStatements(undefined, [], now)).toEqual([]);
+    expect(issuedStatements([], now)).toEqual([]);
   });
 });

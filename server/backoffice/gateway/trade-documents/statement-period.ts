@@ -1,6 +1,5 @@
 import {
   addCalendarDays,
-  hongKongDate,
   isIsoDate,
   type IsoDate,
 } from '../../../../shared/domain/business-calendar';
@@ -96,18 +95,16 @@ export function isStatementIssued(
 }
 
 /**
- * The statements a client has at `now`: a daily one for each ended Hong Kong day on which the
- * books moved, and a monthly one for each ended month from the month of the first entry on.
+ * The statements a client has at `now`, from the Hong Kong days on which its books moved
+ * (ascending): a daily one for each ended day, and a monthly one for each ended month from the
+ * month of the first day, the first entry's, on.
  */
-export function issuedStatements(
-  firstEntryAt: Date | undefined,
-  postingDays: readonly IsoDate[],
-  now: Date,
-): StatementPeriod[] {
-  if (!firstEntryAt) return [];
+export function issuedStatements(postingDays: readonly IsoDate[], now: Date): StatementPeriod[] {
+  const [firstDay] = postingDays;
+  if (!firstDay) return [];
   const dailies = postingDays.map(dailyPeriod).filter((period) => period.to <= now);
   const monthlies: StatementPeriod[] = [];
-  let month = hongKongDate(firstEntryAt).slice(0, 7);
+  let month = firstDay.slice(0, 7);
   for (let period = monthlyPeriod(month); period.to <= now; period = monthlyPeriod(month)) {
     monthlies.push(period);
     month = nextMonthStart(month).slice(0, 7);

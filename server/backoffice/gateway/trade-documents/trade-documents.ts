@@ -22,7 +22,7 @@ import { NotFoundError } from '../../../http/errors';
 import type { FundFeed } from '../../../market-data/fund-feed';
 import type { StockFeed } from '../../../market-data/stock-feed';
 import { contractNotePdf, contractNotesOf } from './contract-note';
-import { findFirstEntryAt, findPostingDays } from '../../core/books/ledger-history.repository';
+import { findPostingDays } from '../../core/books/ledger-history.repository';
 import { findTradeDocumentOf, findTradeDocumentsOf } from './trade-document.repository';
 import { statementName } from './statement-notices';
 
@@ -46,14 +46,13 @@ export async function tradeDocumentsOf(
   filter: TradeDocumentFilter,
   now: Date,
 ): Promise<TradeDocumentView[]> {
-  const [firstEntryAt, postingDays, stored, contractNotes] = await Promise.all([
-    findFirstEntryAt(db, client.accountId),
+  const [postingDays, stored, contractNotes] = await Promise.all([
     findPostingDays(db, client.accountId),
     findTradeDocumentsOf(db, client.accountId),
     contractNotesOf(db, client.accountId, now),
   ]);
   const documents = [
-    ...issuedStatements(firstEntryAt, postingDays, now).map(statementView),
+    ...issuedStatements(postingDays, now).map(statementView),
     ...contractNotes,
     ...stored
       .filter((document) => document.issuedAt <= now)
